@@ -1,0 +1,56 @@
+// Builds the server and/or client when their output is missing or older than their sources.
+// Plain CommonJS so it runs before anything is compiled.
+const { execFileSync } = require("node:child_process");
+const { existsSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } = require("node:fs");
+const path = require("node:path");
+
+const root = path.resolve(__dirname, "../..");
+const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
+
+const targets = {
+  server: {
+    sources: ["server/src", "server/tsconfig.json", "server/tsconfig.build.json", "package-lock.json"],
+    output: "dist/server",
+    build: () => execFileSync(process.execPath, [bin("typescript", "bin/tsc"), "-p", "server/tsconfig.build.json"], { cwd: root, stdio: "inherit" }),
+  },
+  client: {
+    sources: ["client/src", "client/public", "client/playground", "client/index.html", "client/playground.html", "client/vite.config.mts", "package-lock.json"],
+    output: "dist/client",
+    build: () => execFileSync(process.execPath, [bin("vite", "bin/vite.js"), "build", "--config", "client/vite.config.mts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" }),
+  },
+};
+
+const IGNORED = /\.test\.tsx?$|(^|[\\/])(e2e|__snapshots__)([\\/]|$)/;
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return IGNORED.test(entry) ? 0 : stat.mtimeMs;
+  return readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), 0);
+}
+
+function ensureBuilt(name, { force = false } = {}) {
+  const target = targets[name];
+  const stamp = path.join(root, target.output, ".build-stamp");
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changedAt = Math.max(...target.sources.map(newestMtime));
+  if (!force && builtAt > 0 && builtAt >= changedAt) return false;
+  console.log(`Building the ${name} (${builtAt ? "sources changed" : "no build yet"})...`);
+  const startedAt = Date.now();
+  rmSync(path.join(root, target.output), { recursive: true, force: true });
+  target.build();
+  mkdirSync(path.dirname(stamp), { recursive: true });
+  writeFileSync(stamp, new Date(startedAt).toISOString());
+  return true;
+}
+
+module.exports = { ensureBuilt };
+
+if (require.main === module) {
+  const names = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  for (const name of names.length ? names : Object.keys(targets)) {
+    if (!targets[name]) throw new Error(`Unknown build target ${name}`);
+    ensureBuilt(name, { force: process.argv.includes("--force") });
+  }
+}

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware } from "@as-integrations/express5";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import type { DataSource } from "typeorm";
+import type { AppConfig } from "./config/env";
+import { type AppContext, createContextFactory } from "./context";
+import { clientRouter } from "./http/client";
+import { crawlerRouter } from "./http/crawlers";
+import { healthRouter } from "./http/health";
+import { playgroundHandler } from "./http/playground";
+import { createSchema } from "./schema";
+
+export const DEFAULT_CLIENT_DIR = path.resolve(__dirname, "../../dist/client");
+
+export interface CreatedApp {
+  app: Express;
+  stop: () => Promise<void>;
+}
+
+export async function createApp(
+  config: AppConfig,
+  dataSource: DataSource,
+  options: { clientDir?: string } = {},
+): Promise<CreatedApp> {
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const contextFactory = createContextFactory(dataSource, config);
+  const apollo = new ApolloServer<AppContext>({
+    schema: await createSchema(),
+    introspection: true,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use(healthRouter(dataSource));
+  app.get("/graphql", playgroundHandler(clientDir));
+  app.use(
+    "/graphql",
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, { context: async () => contextFactory() }),
+  );
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ success: false, message: "Not found", data: null });
+  });
+  app.use(crawlerRouter(config, contextFactory().services));
+  app.use(clientRouter(clientDir));
+  app.use((_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  app.use(errorHandler(config));
+
+  return { app, stop: () => apollo.stop() };
+}
+
+function errorHandler(config: AppConfig): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) console.error(error);
+    if (res.headersSent) return;
+    const message = status >= 500 && config.isProduction ? "Internal server error" : String(error?.message ?? "Error");
+    res.status(status).json({ success: false, message, data: null });
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ConfigError, loadConfig, parseDatabaseUrl } from "./env";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "gym-env-"));
+
+describe("loadConfig", () => {
+  it("defaults to port 3001, the embedded SQLite file and a local public URL", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3001);
+    expect(config.database).toEqual({ kind: "sqlite", location: path.join(dir, "gym.sqlite") });
+    expect(config.publicUrl).toBe("http://localhost:3001");
+  });
+
+  it("generates a JWT secret once outside production and keeps it in the data folder", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "jwt-secret"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it("refuses to start in production without JWT_SECRET", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(/JWT_SECRET must be set/);
+  });
+
+  it("uses PORT for the default public URL and trims a trailing slash from PUBLIC_URL", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://gym.example/" }).publicUrl).toBe("https://gym.example");
+  });
+
+  it("rejects a port that is not a number", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrow(ConfigError);
+  });
+});
+
+describe("parseDatabaseUrl", () => {
+  it.each([
+    ["mysql://u:p@db:3306/gym", "mysql"],
+    ["mariadb://u:p@db:3306/gym", "mariadb"],
+  ])("reads %s as %s", (url, kind) => {
+    expect(parseDatabaseUrl(url, "/data")).toEqual({ kind, location: url });
+  });
+
+  it("reads sqlite:<path> as a file", () => {
+    expect(parseDatabaseUrl("sqlite:/tmp/x.sqlite", "/data")).toEqual({ kind: "sqlite", location: "/tmp/x.sqlite" });
+  });
+
+  it.each(["postgres://u@h/db", "mysql://u@h", "not a url", "sqlite:"])("rejects %s with a clear message", (url) => {
+    expect(() => parseDatabaseUrl(url, "/data")).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export type DatabaseKind = "sqlite" | "mysql" | "mariadb";
+
+export interface DatabaseConfig {
+  kind: DatabaseKind;
+  /** File path for SQLite, connection URL for MySQL/MariaDB. */
+  location: string;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  redisUrl?: string;
+  llm?: { baseUrl: string; apiKey?: string; model: string };
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: "sqlite", location: path.join(dataDir, "gym.sqlite") };
+  if (url.startsWith("sqlite:")) {
+    const file = url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
+    if (!file) throw new ConfigError("DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/other.sqlite");
+    return { kind: "sqlite", location: path.resolve(file) };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`DATABASE_URL is not a valid URL: ${url}`);
+  }
+  const scheme = parsed.protocol.replace(/:$/, "");
+  if (scheme !== "mysql" && scheme !== "mariadb") {
+    throw new ConfigError(`DATABASE_URL must start with sqlite:, mysql:// or mariadb:// (got ${scheme}:)`);
+  }
+  if (!parsed.pathname || parsed.pathname === "/") {
+    throw new ConfigError("DATABASE_URL must name a database, e.g. mysql://user:pass@host:3306/gym");
+  }
+  return { kind: scheme, location: url };
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.resolve(__dirname, "../../../package.json"), "utf8"));
+    return String(pkg.version);
+  } catch {
+    return "0.0.0";
+  }
+}
+
+/** Outside production a missing JWT_SECRET is generated once and kept in the data folder. */
+function resolveJwtSecret(env: Env, isProduction: boolean, dataDir: string): string {
+  const configured = nonEmpty(env.JWT_SECRET);
+  if (configured) return configured;
+  if (isProduction) {
+    throw new ConfigError("JWT_SECRET must be set when NODE_ENV=production (use a long random string).");
+  }
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? "development";
+  const isProduction = nodeEnv === "production";
+  const port = Number(nonEmpty(env.PORT) ?? 3001);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number (got ${env.PORT})`);
+  }
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? "data");
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const llmBaseUrl = nonEmpty(env.LLM_BASE_URL);
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    publicUrl,
+    dataDir,
+    database: parseDatabaseUrl(nonEmpty(env.DATABASE_URL), dataDir),
+    jwtSecret: resolveJwtSecret(env, isProduction, dataDir),
+    adminEmail: nonEmpty(env.ADMIN_EMAIL),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    llm: llmBaseUrl
+      ? { baseUrl: llmBaseUrl, apiKey: nonEmpty(env.LLM_API_KEY), model: nonEmpty(env.LLM_MODEL) ?? "gpt-4o-mini" }
+      : undefined,
+    version: readVersion(),
+  };
+}
+
+/** Every environment variable the server reads; the docker compose test checks against it. */
+export const ENV_NAMES = [
+  "NODE_ENV", "PORT", "DATA_DIR", "PUBLIC_URL", "DATABASE_URL", "JWT_SECRET",
+  "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL", "REDIS_URL", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL",
+] as const;

@@ -1,0 +1,10 @@
+import { BlogPost } from "../modules/blog/blog-post.entity";
+import { Plan } from "../modules/plan/plan.entity";
+import { Policy } from "../modules/policy/policy.entity";
+import { ReferralBonus } from "../modules/referral/referral-bonus.entity";
+import { AboutContent } from "../modules/site-content/about-content.entity";
+import { ContactInfo } from "../modules/site-content/contact-info.entity";
+import { HeroSection } from "../modules/site-content/hero-section.entity";
+import { SiteSettings } from "../modules/site-content/site-settings.entity";
+
+export const entities = [BlogPost, Plan, HeroSection, AboutContent, ContactInfo, SiteSettings, Policy, ReferralBonus];

@@ -1,0 +1,18 @@
+import "reflect-metadata";
+import { loadConfig } from "../config/env";
+import { openDatabase } from "./data-source";
+import { seedDatabase } from "./seed/seed";
+
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const dataSource = await openDatabase(config.database);
+  const applied = await dataSource.query("SELECT COUNT(*) AS n FROM migrations");
+  console.log(`Migrations up to date on ${config.database.kind} (${applied[0].n} applied).`);
+  if (process.argv.includes("--seed")) console.log(`Seeded: ${(await seedDatabase(dataSource)).join(", ") || "nothing new"}`);
+  await dataSource.destroy();
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { Router } from "express";
+import type { AppConfig } from "../config/env";
+import type { Services } from "../services";
+
+const PUBLIC_PATHS = ["/", "/about", "/blog", "/subscription", "/contact", "/privacy-policy", "/terms-conditions", "/refund-policy"];
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function crawlerRouter(config: AppConfig, services: Services): Router {
+  const router = Router();
+  router.get("/robots.txt", (_req, res) => {
+    res
+      .type("text/plain")
+      .set("Cache-Control", "public, max-age=3600")
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /profile\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`);
+  });
+  router.get("/sitemap.xml", async (_req, res, next) => {
+    try {
+      const posts = await services.blog.list();
+      const urls = [
+        ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(config.publicUrl + p)}</loc></url>`),
+        ...posts.map(
+          (post) =>
+            `<url><loc>${escapeXml(`${config.publicUrl}/blog/${post.id}`)}</loc><lastmod>${escapeXml(post.date)}</lastmod></url>`,
+        ),
+      ];
+      res
+        .type("application/xml")
+        .set("Cache-Control", "public, max-age=300")
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+        );
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,77 @@
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+describe("HTTP surface", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("sqlite");
+  });
+  afterAll(() => server.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: "manual" });
+
+  it("answers /healthz and /readyz", async () => {
+    expect(await (await get("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ database: "up" });
+  });
+
+  it.each(["/", "/about", "/blog", "/blog/3", "/subscription", "/login", "/admin", "/admin/users", "/password-reset"])(
+    "serves the client for the route %s",
+    async (path) => {
+      const response = await get(path, { accept: "text/html" });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("client index");
+    },
+  );
+
+  it("serves the client's 404 page with HTTP 404 for an unknown path", async () => {
+    const response = await get("/nope", { accept: "text/html" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("client index");
+  });
+
+  it("does not let the client fallback swallow server paths or missing assets", async () => {
+    expect((await get("/assets/missing-abc.js")).status).toBe(404);
+    expect((await get("/missing.png")).status).toBe(404);
+    const api = await get("/api/nothing-here");
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ success: false, message: "Not found", data: null });
+    expect(await (await get("/healthz/extra")).text()).not.toContain("client index");
+  });
+
+  it("shows the playground to a browser and answers GraphQL over GET and POST", async () => {
+    const page = await get("/graphql", { accept: "text/html" });
+    expect(await page.text()).toContain("GraphQL playground");
+    const viaGet = await get(`/graphql?query=${encodeURIComponent("{ __typename }")}`, { "apollo-require-preflight": "1" });
+    expect(await viaGet.json()).toEqual({ data: { __typename: "Query" } });
+    const viaPost = await server.graphql("{ __typename }");
+    expect(viaPost.data).toEqual({ __typename: "Query" });
+  });
+
+  it("refuses a mutation over GET and a simple cross-site POST", async () => {
+    const form = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: '{"query":"{ __typename }"}',
+    });
+    expect(form.status).toBe(400);
+  });
+
+  it("serves robots.txt and a sitemap with every public route and post", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /profile");
+    expect(robots).toContain(`Sitemap: ${server.config.publicUrl}/sitemap.xml`);
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${server.config.publicUrl}/subscription</loc>`);
+    expect(sitemap.match(/\/blog\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)).toHaveLength(3);
+  });
+
+  it("answers /readyz with 503 once the database is gone", async () => {
+    await server.database.dataSource.destroy();
+    const response = await get("/readyz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ database: "down" });
+  });
+});

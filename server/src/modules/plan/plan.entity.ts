@@ -1,0 +1,39 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { CreatedAt, UpdatedAt, URL_LENGTH } from "../../db/columns";
+
+@ObjectType({ description: "A membership plan (the SPEC's `subscriptions` table)." })
+@Entity({ name: "subscriptions" })
+export class Plan {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: "int" })
+  id!: number;
+
+  @Field(() => String, { description: "Plan name, e.g. 'YEARLY' or 'PT MONTHLY'; drives the display group." })
+  @Column({ type: "varchar", length: 120 })
+  name!: string;
+
+  @Field(() => String, { description: "Free-text price as shown, e.g. '₹1,500'." })
+  @Column({ type: "varchar", length: 60 })
+  price!: string;
+
+  @Field(() => String, { description: "Free-text duration, e.g. '1 Month'." })
+  @Column({ type: "varchar", length: 60 })
+  duration!: string;
+
+  @Field(() => [String])
+  @Column({ type: "simple-json" })
+  features!: string[];
+
+  @Field(() => String, { nullable: true, description: "Where the Choose button leads; a WhatsApp chat when empty." })
+  @Column({ name: "button_link", type: "varchar", length: URL_LENGTH, nullable: true })
+  buttonLink!: string | null;
+
+  @Field(() => Date)
+  @CreatedAt()
+  createdAt!: Date;
+
+  @Field(() => Date)
+  @UpdatedAt()
+  updatedAt!: Date;
+}

@@ -1,0 +1,44 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { CreatedAt, UpdatedAt } from "../../db/columns";
+
+export enum PolicyType {
+  privacy = "privacy",
+  terms = "terms",
+  refund = "refund",
+}
+
+registerEnumType(PolicyType, { name: "PolicyType", description: "The three legal pages." });
+
+export const POLICY_TITLES: Record<PolicyType, string> = {
+  [PolicyType.privacy]: "Privacy Policy",
+  [PolicyType.terms]: "Terms & Conditions",
+  [PolicyType.refund]: "Refund Policy",
+};
+
+@ObjectType({ description: "A legal page: privacy, terms or refund policy, written in markdown." })
+@Entity({ name: "policies" })
+export class Policy {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: "int" })
+  id!: number;
+
+  @Field(() => PolicyType)
+  @Column({ name: "policy_type", type: "varchar", length: 20, unique: true })
+  policyType!: PolicyType;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 100 })
+  title!: string;
+
+  @Field(() => String, { description: "Markdown (GitHub flavoured); raw HTML is never rendered." })
+  @Column({ type: "text" })
+  content!: string;
+
+  @CreatedAt()
+  createdAt!: Date;
+
+  @Field(() => Date, { description: "Shown as 'Last updated' on the page." })
+  @UpdatedAt()
+  updatedAt!: Date;
+}

@@ -1,0 +1,38 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { CreatedAt, UpdatedAt } from "../../db/columns";
+
+export enum BadgeType {
+  user = "user",
+  gold = "gold",
+  premium = "premium",
+  platinum = "platinum",
+}
+
+registerEnumType(BadgeType, { name: "BadgeType", description: "Member badges, lowest first." });
+
+@ObjectType({ description: "Points a member earns on reaching a badge through referrals." })
+@Entity({ name: "referral_bonuses" })
+export class ReferralBonus {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: "int" })
+  id!: number;
+
+  @Field(() => BadgeType)
+  @Column({ name: "badge_type", type: "varchar", length: 20 })
+  badgeType!: BadgeType;
+
+  @Field(() => Int, { description: "Bonus points." })
+  @Column({ type: "int" })
+  bonus!: number;
+
+  @Field(() => String, { description: "How it is earned, e.g. 'Refer 5 friends'." })
+  @Column({ type: "varchar", length: 200 })
+  description!: string;
+
+  @CreatedAt()
+  createdAt!: Date;
+
+  @UpdatedAt()
+  updatedAt!: Date;
+}

@@ -1,0 +1,48 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { UpdatedAt } from "../../db/columns";
+import { OpeningHours } from "./opening-hours";
+
+@ObjectType({ description: "How to reach the gym (a single record)." })
+@Entity({ name: "contact_info" })
+export class ContactInfo {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: "int" })
+  id!: number;
+
+  @Field(() => String, { description: "Primary phone number in international form, e.g. +91 98640 12345." })
+  @Column({ type: "varchar", length: 40 })
+  phone!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ name: "alternate_phone", type: "varchar", length: 40, nullable: true })
+  alternatePhone!: string | null;
+
+  @Field(() => String, { description: "WhatsApp number in international form." })
+  @Column({ type: "varchar", length: 40 })
+  whatsapp!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 254 })
+  email!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 500 })
+  address!: string;
+
+  @Field(() => String, { description: "City shown on the about page and in structured data." })
+  @Column({ type: "varchar", length: 100 })
+  city!: string;
+
+  @Field(() => String, { description: "Instagram handle without the @." })
+  @Column({ type: "varchar", length: 60 })
+  instagram!: string;
+
+  @Field(() => [OpeningHours], { description: "One entry per day, Monday first." })
+  @Column({ name: "opening_hours", type: "simple-json" })
+  openingHours!: OpeningHours[];
+
+  @Field(() => Date)
+  @UpdatedAt()
+  updatedAt!: Date;
+}

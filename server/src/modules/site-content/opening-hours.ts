@@ -1,0 +1,20 @@
+import { Field, ObjectType } from "type-graphql";
+
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+@ObjectType({ description: "Opening hours of one day of the week; opens and closes are null when closed." })
+export class OpeningHours {
+  @Field(() => String, { description: "Monday to Sunday." })
+  day!: WeekDay;
+
+  @Field(() => String, { nullable: true, description: "24-hour time, HH:MM." })
+  opens!: string | null;
+
+  @Field(() => String, { nullable: true, description: "24-hour time, HH:MM." })
+  closes!: string | null;
+}
+
+export const DEFAULT_OPENING_HOURS: OpeningHours[] = WEEK_DAYS.map((day) =>
+  day === "Sunday" ? { day, opens: null, closes: null } : { day, opens: "06:00", closes: "22:00" },
+);

@@ -1,0 +1,66 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { UpdatedAt, URL_LENGTH } from "../../db/columns";
+import { FestiveBadge } from "./festive-badge";
+
+@ObjectType({ description: "Site-wide branding and settings (a single record)." })
+@Entity({ name: "site_settings" })
+export class SiteSettings {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: "int" })
+  id!: number;
+
+  @Field(() => String)
+  @Column({ name: "site_name", type: "varchar", length: 100 })
+  siteName!: string;
+
+  @Field(() => String, { description: "One line under the footer logo." })
+  @Column({ type: "varchar", length: 200 })
+  tagline!: string;
+
+  @Field(() => String, { description: "Trade licence or registration line shown in the footer." })
+  @Column({ name: "licence_number", type: "varchar", length: 100 })
+  licenceNumber!: string;
+
+  @Field(() => String)
+  @Column({ name: "meta_description", type: "varchar", length: 300 })
+  metaDescription!: string;
+
+  @Field(() => String, { description: "Footer text; only the part before a '|' is shown." })
+  @Column({ name: "footer_text", type: "varchar", length: 300 })
+  footerText!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: URL_LENGTH })
+  logo!: string;
+
+  @Field(() => String)
+  @Column({ name: "footer_logo", type: "varchar", length: URL_LENGTH })
+  footerLogo!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: URL_LENGTH })
+  favicon!: string;
+
+  @Field(() => String, { description: "Default social-sharing image." })
+  @Column({ name: "featured_image", type: "varchar", length: URL_LENGTH })
+  featuredImage!: string;
+
+  @Column({ name: "festive_badge_enabled", type: "boolean", default: false })
+  festiveBadgeEnabled!: boolean;
+
+  @Column({ name: "festive_badge_text", type: "varchar", length: 100 })
+  festiveBadgeText!: string;
+
+  @Column({ name: "festive_badge_color", type: "varchar", length: 40 })
+  festiveBadgeColor!: string;
+
+  @Field(() => FestiveBadge, { description: "The badge shown on every plan card when enabled." })
+  get festiveBadge(): FestiveBadge {
+    return { enabled: this.festiveBadgeEnabled, text: this.festiveBadgeText, color: this.festiveBadgeColor };
+  }
+
+  @Field(() => Date)
+  @UpdatedAt()
+  updatedAt!: Date;
+}

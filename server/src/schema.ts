@@ -1,0 +1,20 @@
+import path from "node:path";
+import type { GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { BlogResolver } from "./modules/blog/blog.resolver";
+import { PlanResolver } from "./modules/plan/plan.resolver";
+import { PolicyResolver } from "./modules/policy/policy.resolver";
+import { ReferralResolver } from "./modules/referral/referral.resolver";
+import { SiteContentResolver } from "./modules/site-content/site-content.resolver";
+
+export const resolvers = [BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver] as const;
+
+export const SCHEMA_FILE = path.resolve(__dirname, "../../schema.graphql");
+
+export function createSchema(options: { emitSchemaFile?: boolean } = {}): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    validate: false,
+    emitSchemaFile: options.emitSchemaFile ? { path: SCHEMA_FILE, sortedSchema: true } : false,
+  });
+}
