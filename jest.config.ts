@@ -14,16 +14,18 @@ const config: Config = {
     },
     {
       displayName: "client",
-      testEnvironment: "jsdom",
+      testEnvironment: "<rootDir>/client/jest.environment.cjs",
       roots: ["<rootDir>/client/src"],
       testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-      setupFiles: ["<rootDir>/client/jest.polyfills.cjs"],
       setupFilesAfterEnv: ["<rootDir>/client/jest.setup.ts"],
       transform: {
         "^.+\\.(t|j)sx?$": [
           "ts-jest",
           {
-            tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node10", esModuleInterop: true, allowJs: true, isolatedModules: true },
+            tsconfig: {
+              jsx: "react-jsx", module: "commonjs", moduleResolution: "node10", ignoreDeprecations: "6.0",
+              rootDir: __dirname, esModuleInterop: true, allowJs: true, isolatedModules: true,
+            },
           },
         ],
       },
@@ -40,6 +42,7 @@ const config: Config = {
       transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: { module: "commonjs", esModuleInterop: true, isolatedModules: true } }] },
       globalSetup: "<rootDir>/client/e2e/global-setup.ts",
       slowTestThreshold: 30,
+      testTimeout: 30_000,
     },
   ],
 };

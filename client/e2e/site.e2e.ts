@@ -28,6 +28,7 @@ describeInBrowser("the public site in Chromium", () => {
       externalRequests.push(route.request().url());
       return route.abort();
     });
+    context.setDefaultTimeout(10_000);
     page = await context.newPage();
     const response = await page.goto(app.url + path);
     return response!;

@@ -1,0 +1,20 @@
+import { screen, waitFor } from "@testing-library/react";
+import { siteLayoutMock } from "../../../testing/fixtures";
+import { renderRoutes } from "../../../testing/render-routes";
+import { NotFoundPage } from "./not-found";
+
+describe("NotFoundPage", () => {
+  it("tells the visitor the page does not exist, links home and logs the path", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    renderRoutes([{ path: "*", element: <NotFoundPage /> }], {
+      path: "/no-such-page",
+      mocks: [siteLayoutMock],
+    });
+
+    expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("non-existent route"), "/no-such-page");
+    await waitFor(() => expect(document.title).toBe("Page not found | Test Barbell Club"));
+    log.mockRestore();
+  });
+});

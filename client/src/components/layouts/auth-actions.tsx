@@ -1,0 +1,65 @@
+import { LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { paths } from "../../config/paths";
+import { useAuth } from "../../lib/auth";
+import { buttonClass } from "../ui/button-styles";
+
+interface AuthActionsProps {
+  /** Stacked in the mobile menu, a row in the desktop header. */
+  stacked?: boolean;
+  className: string;
+  onNavigate?: () => void;
+}
+
+/** Login/Sign Up for visitors; greeting, Profile, Admin Panel and Logout for a session. */
+export function AuthActions({ stacked = false, className, onNavigate }: AuthActionsProps) {
+  const { user, isAdmin, logout } = useAuth();
+  const navigate = useNavigate();
+  const size = stacked ? "lg" : "sm";
+  const linkClass = stacked
+    ? "flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-100 hover:bg-white/10"
+    : buttonClass("ghostLight", size);
+
+  if (!user) {
+    return (
+      <div className={className}>
+        <Link to={paths.login} onClick={onNavigate} className={buttonClass(stacked ? "outlineLight" : "ghostLight", size)}>
+          Login
+        </Link>
+        <Link to={paths.signup} onClick={onNavigate} className={buttonClass("primary", size)}>
+          Sign Up
+        </Link>
+      </div>
+    );
+  }
+
+  const onLogout = () => {
+    logout();
+    onNavigate?.();
+    toast.success("You have been logged out.");
+    navigate(paths.home);
+  };
+
+  return (
+    <div className={className}>
+      <span className={`max-w-56 truncate text-sm text-slate-300 ${stacked ? "px-3 pb-1" : "px-1"}`}>
+        Welcome, {user.name}
+      </span>
+      {isAdmin && (
+        <Link to={paths.admin.dashboard} onClick={onNavigate} className={linkClass}>
+          <ShieldCheck aria-hidden className="size-4" />
+          Admin Panel
+        </Link>
+      )}
+      <Link to={paths.profile} onClick={onNavigate} className={linkClass}>
+        <UserRound aria-hidden className="size-4" />
+        Profile
+      </Link>
+      <button type="button" onClick={onLogout} className={buttonClass("outlineLight", size)}>
+        <LogOut aria-hidden className="size-4" />
+        Logout
+      </button>
+    </div>
+  );
+}

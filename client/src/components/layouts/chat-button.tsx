@@ -1,0 +1,20 @@
+import { MessageCircle } from "lucide-react";
+import { CHAT_GREETING } from "../../config/site";
+import { whatsappChatUrl } from "../../lib/links";
+
+/** Floating WhatsApp link; rendered only once a number with digits is known. */
+export function ChatButton({ whatsapp }: { whatsapp?: string }) {
+  if (!whatsapp || !/\d/.test(whatsapp)) return null;
+  return (
+    <a
+      href={whatsappChatUrl(whatsapp, CHAT_GREETING)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      title="Chat with us on WhatsApp"
+      className="fixed bottom-5 right-5 z-50 flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-black/30 transition-transform hover:scale-105 hover:bg-green-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+    >
+      <MessageCircle aria-hidden className="size-7" />
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { LoadingMessage } from "../ui/status";
+import { BackToHome } from "./back-to-home";
+import { ChatButton } from "./chat-button";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { useSiteLayout } from "./use-site-layout";
+
+export function SiteLayout() {
+  const branding = useSiteLayout();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader siteName={branding.siteName} logo={branding.logo} />
+      <main id="main" className="flex-1">
+        <BackToHome />
+        <Suspense fallback={<LoadingMessage />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter branding={branding} />
+      <ChatButton whatsapp={branding.whatsapp} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Dumbbell } from "lucide-react";
+import { useState } from "react";
+import { safeUrl } from "../../lib/links";
+
+interface SiteLogoProps {
+  src?: string;
+  siteName: string;
+  size?: number;
+}
+
+/** The logo image, or a neutral mark when there is none or it fails to load. */
+export function SiteLogo({ src, siteName, size = 40 }: SiteLogoProps) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const url = safeUrl(src);
+  if (!url || failedSrc === url) {
+    return (
+      <span
+        aria-hidden
+        style={{ width: size, height: size }}
+        className="flex shrink-0 items-center justify-center rounded-md bg-orange-500 text-slate-950"
+      >
+        <Dumbbell className="size-3/5" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={`${siteName} logo`}
+      width={size}
+      height={size}
+      onError={() => setFailedSrc(url)}
+      className="shrink-0 object-contain"
+      style={{ width: size, height: size }}
+    />
+  );
+}

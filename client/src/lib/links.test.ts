@@ -1,0 +1,42 @@
+import { instagramUrl, safeUrl, telUrl, whatsappChatUrl } from "./links";
+
+describe("whatsappChatUrl", () => {
+  it("keeps only the digits of the number", () => {
+    expect(whatsappChatUrl("+91 98640-12345")).toBe("https://wa.me/919864012345");
+  });
+
+  it("adds the prefilled message, encoded", () => {
+    expect(whatsappChatUrl("+91 98640 12345", "Hi! Plan: PT & diet?")).toBe(
+      "https://wa.me/919864012345?text=Hi!%20Plan%3A%20PT%20%26%20diet%3F",
+    );
+  });
+});
+
+describe("telUrl", () => {
+  it("keeps the leading plus and the digits", () => {
+    expect(telUrl("+91 70020 54321")).toBe("tel:+917002054321");
+    expect(telUrl("0361 245 6789")).toBe("tel:03612456789");
+  });
+});
+
+describe("instagramUrl", () => {
+  it("opens the profile of the handle, with or without @", () => {
+    expect(instagramUrl("ironwarriorfitness.ghy")).toBe("https://www.instagram.com/ironwarriorfitness.ghy/");
+    expect(instagramUrl(" @gym_ghy ")).toBe("https://www.instagram.com/gym_ghy/");
+  });
+});
+
+describe("safeUrl", () => {
+  it("lets through http(s) and site-relative URLs", () => {
+    expect(safeUrl("/images/hero.jpg")).toBe("/images/hero.jpg");
+    expect(safeUrl("https://cdn.example.com/a.jpg")).toBe("https://cdn.example.com/a.jpg");
+  });
+
+  it("drops script, data and protocol-relative URLs and blanks", () => {
+    expect(safeUrl("javascript:alert(1)")).toBeUndefined();
+    expect(safeUrl("data:image/png;base64,AAAA")).toBeUndefined();
+    expect(safeUrl("//evil.example.com/x.js")).toBeUndefined();
+    expect(safeUrl("  ")).toBeUndefined();
+    expect(safeUrl(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+/** Builders for outbound links: chat, phone and social profiles. */
+
+function digitsOnly(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+/** wa.me wants the number in international form with nothing but digits. */
+export function whatsappChatUrl(phone: string, message?: string): string {
+  const base = `https://wa.me/${digitsOnly(phone)}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+export function telUrl(phone: string): string {
+  const plus = phone.trim().startsWith("+") ? "+" : "";
+  return `tel:${plus}${digitsOnly(phone)}`;
+}
+
+export function instagramUrl(handle: string): string {
+  const name = handle.trim().replace(/^@/, "");
+  return `https://www.instagram.com/${encodeURIComponent(name)}/`;
+}
+
+/**
+ * URLs stored by admins end up in src and href attributes: only http(s) and
+ * site-relative ones are let through, so no javascript: or data: URL is ever rendered.
+ */
+export function safeUrl(url: string | null | undefined): string | undefined {
+  const value = url?.trim();
+  if (!value) return undefined;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  return /^https?:\/\//i.test(value) ? value : undefined;
+}

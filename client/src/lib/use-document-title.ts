@@ -1,0 +1,7 @@
+import { useEffect } from "react";
+
+export function useDocumentTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,59 @@
+import type { MockLink } from "@apollo/client/testing";
+import {
+  HomePageDocument,
+  SiteLayoutDocument,
+  type HomePageQuery,
+  type SiteLayoutQuery,
+} from "../graphql/generated";
+
+export const siteLayoutData: SiteLayoutQuery = {
+  siteSettings: {
+    __typename: "SiteSettings",
+    id: "1",
+    siteName: "Test Barbell Club",
+    tagline: "Lift heavy, stay kind.",
+    licenceNumber: "Trade Licence No. TL/123",
+    footerText: "© Test Barbell Club. All rights reserved. | Built in Shillong",
+    logo: "/images/logo.svg",
+    footerLogo: "/images/logo-light.svg",
+  },
+  contactInfo: { __typename: "ContactInfo", id: "1", whatsapp: "+91 98640 12345" },
+};
+
+export const siteLayoutMock: MockLink.MockedResponse<SiteLayoutQuery> = {
+  request: { query: SiteLayoutDocument },
+  result: { data: siteLayoutData },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const plan = (id: string, name: string, price: string, features: string[]): HomePageQuery["plans"][number] => ({
+  __typename: "Plan",
+  id,
+  name,
+  price,
+  duration: "1 Month",
+  features,
+});
+
+export const homePageData: HomePageQuery = {
+  hero: {
+    __typename: "HeroSection",
+    id: "1",
+    title: "Forge Your Strength",
+    subtitle: "Coached training for every level.",
+    image: "/images/hero.jpg",
+  },
+  plans: [
+    plan("1", "STUDENT", "₹1,200", ["Valid college ID required"]),
+    plan("2", "MONTHLY", "₹1,500", ["Full gym access", "Locker access"]),
+    plan("3", "COUPLE", "₹2,800", ["Membership for two"]),
+    plan("4", "YEARLY", "₹13,000", ["Pause up to 3 months"]),
+  ],
+  siteSettings: { __typename: "SiteSettings", id: "1", siteName: "Test Barbell Club" },
+  contactInfo: { __typename: "ContactInfo", id: "1", city: "Shillong" },
+};
+
+export const homePageMock = (data: HomePageQuery = homePageData): MockLink.MockedResponse<HomePageQuery> => ({
+  request: { query: HomePageDocument },
+  result: { data },
+});
