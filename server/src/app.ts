@@ -11,12 +11,15 @@ import { clientRouter } from "./http/client";
 import { crawlerRouter } from "./http/crawlers";
 import { healthRouter } from "./http/health";
 import { playgroundHandler } from "./http/playground";
+import { restRouter } from "./rest/rest-router";
+import type { Services } from "./services";
 import { createSchema } from "./schema";
 
 export const DEFAULT_CLIENT_DIR = path.resolve(__dirname, "../../dist/client");
 
 export interface CreatedApp {
   app: Express;
+  services: Services;
   stop: () => Promise<void>;
 }
 
@@ -44,20 +47,33 @@ export async function createApp(
   app.use(
     "/graphql",
     express.json({ limit: "1mb" }),
-    expressMiddleware(apollo, { context: async () => contextFactory() }),
+    graphqlBodyErrors,
+    expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }),
   );
-  app.use("/api", (_req, res) => {
-    res.status(404).json({ success: false, message: "Not found", data: null });
-  });
-  app.use(crawlerRouter(config, contextFactory().services));
+  app.use("/api", restRouter(apollo, contextFactory));
+  app.use(crawlerRouter(config, contextFactory.services));
   app.use(clientRouter(clientDir));
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
   app.use(errorHandler(config));
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    services: contextFactory.services,
+    stop: async () => {
+      await apollo.stop();
+      await contextFactory.services.rateLimits.close();
+    },
+  };
 }
+
+/** A body that is not JSON gets a GraphQL-shaped 400 rather than an HTML error page. */
+const graphqlBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error?.type !== "entity.parse.failed" && error?.type !== "entity.too.large") return next(error);
+  const message = error.type === "entity.too.large" ? "Request body is too large" : "Malformed JSON in request body";
+  res.status(error.status ?? 400).json({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] });
+};
 
 function errorHandler(config: AppConfig): ErrorRequestHandler {
   return (error, _req, res, _next) => {

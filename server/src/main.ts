@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config/env";
 import { openDatabase } from "./db/data-source";
 import { seedDatabase } from "./db/seed/seed";
+import { ensureFirstAdmin } from "./modules/user/first-admin";
 
 const SHUTDOWN_GRACE_MS = 8000;
 
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase(config.database);
   const seeded = await seedDatabase(dataSource);
   if (seeded.length > 0) console.log(`Seeded: ${seeded.join(", ")}`);
-  const { app, stop } = await createApp(config, dataSource);
+  const { app, stop, services } = await createApp(config, dataSource);
+  await ensureFirstAdmin(services.users, config);
 
   const server = app.listen(config.port, () => {
     console.log(`Gym site on ${config.publicUrl} (database: ${config.database.kind}, port ${config.port})`);

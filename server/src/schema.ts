@@ -1,13 +1,18 @@
 import path from "node:path";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import { authChecker } from "./auth/auth-checker";
+import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
 import { PlanResolver } from "./modules/plan/plan.resolver";
 import { PolicyResolver } from "./modules/policy/policy.resolver";
 import { ReferralResolver } from "./modules/referral/referral.resolver";
 import { SiteContentResolver } from "./modules/site-content/site-content.resolver";
+import { UserResolver } from "./modules/user/user.resolver";
 
-export const resolvers = [BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver] as const;
+export const resolvers = [
+  AuthResolver, UserResolver, BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver,
+] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "../../schema.graphql");
 
@@ -15,6 +20,7 @@ export function createSchema(options: { emitSchemaFile?: boolean } = {}): Promis
   return buildSchema({
     resolvers,
     validate: false,
+    authChecker,
     emitSchemaFile: options.emitSchemaFile ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
 }

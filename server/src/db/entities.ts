@@ -6,5 +6,7 @@ import { AboutContent } from "../modules/site-content/about-content.entity";
 import { ContactInfo } from "../modules/site-content/contact-info.entity";
 import { HeroSection } from "../modules/site-content/hero-section.entity";
 import { SiteSettings } from "../modules/site-content/site-settings.entity";
+import { PasswordResetToken } from "../modules/user/password-reset-token.entity";
+import { User } from "../modules/user/user.entity";
 
-export const entities = [BlogPost, Plan, HeroSection, AboutContent, ContactInfo, SiteSettings, Policy, ReferralBonus];
+export const entities = [BlogPost, Plan, HeroSection, AboutContent, ContactInfo, SiteSettings, Policy, ReferralBonus, User, PasswordResetToken];

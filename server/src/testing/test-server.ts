@@ -5,6 +5,9 @@ import path from "node:path";
 import { createApp } from "../app";
 import { loadConfig, type AppConfig } from "../config/env";
 import { seedDatabase } from "../db/seed/seed";
+import type { User } from "../modules/user/user.entity";
+import type { CreateUserInput } from "../modules/user/user.inputs";
+import type { Services } from "../services";
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from "./test-database";
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -13,13 +16,30 @@ export interface GraphQLResponse<T = Record<string, any>> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
+export interface RestResponse {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; message: string; data: any; errors?: Record<string, string> };
+}
+
 export interface TestServer {
   url: string;
   config: AppConfig;
   database: TestDatabase;
-  graphql: <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse<T>>;
+  services: Services;
+  graphql: <T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ) => Promise<GraphQLResponse<T>>;
+  /** Calls the REST shim; `body` may be a raw string to send malformed JSON. */
+  rest: (method: string, path: string, body?: unknown, token?: string) => Promise<RestResponse>;
+  /** Creates an account directly and returns it with a valid token. */
+  account: (overrides?: Partial<CreateUserInput>) => Promise<{ user: User; token: string; password: string }>;
   close: () => Promise<void>;
 }
+
+let accounts = 0;
 
 /** A stand-in for the built client, so the HTTP fallbacks can be tested without a Vite build. */
 function fakeClientDir(): string {
@@ -35,7 +55,7 @@ export async function startTestServer(kind: TestDatabaseKind, options: { seed?: 
   if (options.seed !== false) await seedDatabase(database.dataSource);
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-data-"));
   const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0" }), database: database.config };
-  const { app, stop } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
+  const { app, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -44,13 +64,32 @@ export async function startTestServer(kind: TestDatabaseKind, options: { seed?: 
     url,
     config,
     database,
-    graphql: async (query, variables) => {
+    services,
+    graphql: async (query, variables, token) => {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, ...((await response.json()) as object) };
+    },
+    rest: async (method, path, body, token) => {
+      const response = await fetch(`${url}/api${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+      return { status: response.status, headers: response.headers, body: (await response.json()) as RestResponse["body"] };
+    },
+    account: async (overrides = {}) => {
+      const password = overrides.password ?? "correct-horse";
+      const user = await services.users.create({
+        name: "Test Member",
+        email: `member-${++accounts}-${Date.now()}@example.com`,
+        ...overrides,
+        password,
+      });
+      return { user, password, token: services.auth.issue(user).token };
     },
     close: async () => {
       server.closeAllConnections();

@@ -27,6 +27,13 @@ export function portable(queryRunner: QueryRunner) {
       default: isSqlite ? (defaultValue ? 1 : 0) : defaultValue ? "1" : "0",
     }),
     date: (name: string): TableColumnOptions => ({ name, type: "date" }),
+    datetime: (name: string): TableColumnOptions => ({ name, type: "datetime", precision: isSqlite ? undefined : 3 }),
+    nullableDatetime: (name: string): TableColumnOptions => ({
+      name,
+      type: "datetime",
+      precision: isSqlite ? undefined : 3,
+      isNullable: true,
+    }),
     timestamp: (name: string): TableColumnOptions => ({
       name,
       type: "datetime",

@@ -1,0 +1,60 @@
+import Redis from "ioredis";
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { tooManyRequests } from "../common/errors";
+
+/** Attempts allowed per window, counted per client address and per e-mail address. */
+export const RATE_LIMITS = {
+  login: { perClient: 30, perEmail: 10, windowSeconds: 15 * 60 },
+  signup: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  passwordReset: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
+} as const;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+interface Limiters {
+  perClient: RateLimiterAbstract;
+  perEmail: RateLimiterAbstract;
+}
+
+/**
+ * Counts every attempt where the resolver runs, so aliases and repeated operations in one
+ * request each count. In memory by default; in Redis when REDIS_URL is set, so several app
+ * servers share one count (with an in-memory fallback if Redis becomes unreachable).
+ */
+export class RateLimits {
+  private readonly limiters = new Map<RateLimitedAction, Limiters>();
+  private readonly redis?: Redis;
+
+  constructor(redisUrl?: string) {
+    if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    for (const [action, limit] of Object.entries(RATE_LIMITS) as [RateLimitedAction, (typeof RATE_LIMITS)[RateLimitedAction]][]) {
+      this.limiters.set(action, {
+        perClient: this.limiter(`rl:${action}:client`, limit.perClient, limit.windowSeconds),
+        perEmail: this.limiter(`rl:${action}:email`, limit.perEmail, limit.windowSeconds),
+      });
+    }
+  }
+
+  private limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    if (!this.redis) return memory;
+    return new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration, insuranceLimiter: memory });
+  }
+
+  /** Throws TOO_MANY_REQUESTS when either the client or the e-mail is over its limit. */
+  async consume(action: RateLimitedAction, clientKey: string, email?: string): Promise<void> {
+    const limiters = this.limiters.get(action)!;
+    try {
+      const attempts = [limiters.perClient.consume(clientKey)];
+      if (email) attempts.push(limiters.perEmail.consume(email.trim().toLowerCase()));
+      await Promise.all(attempts);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
+      throw rejection;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_MEMBERSHIP_DAYS } from "./limits";
+
+export const MEMBERSHIP_TIERS = ["basic", "premium", "platinum"] as const;
+export const BADGES = ["user", "gold", "premium", "platinum"] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reads an expiry given as YYYY-MM-DD (valid through the end of that day in India, the gym's
+ * time zone) or as a full ISO date-time. Returns null when the text is not a real date.
+ */
+export function parseExpiry(value: string): Date | null {
+  const text = value.trim();
+  if (DATE_ONLY.test(text)) {
+    const date = new Date(`${text}T23:59:59.999+05:30`);
+    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : date;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function defaultExpiry(now = new Date()): Date {
+  return new Date(now.getTime() + DEFAULT_MEMBERSHIP_DAYS * DAY_MS);
+}
+
+/** Expired when the expiry is earlier than now (SPEC section 3). */
+export function isExpired(expiration: Date | string | null | undefined, now = new Date()): boolean {
+  if (!expiration) return false;
+  return new Date(expiration).getTime() < now.getTime();
+}
+
+/** A stable, readable member ID derived from the account id (PRODUCT.md section 3). */
+export function memberIdFor(userId: number | string): string {
+  return `IWF-${String(userId).padStart(6, "0")}`;
+}

@@ -1,0 +1,61 @@
+import { hashPassword, verifyPassword } from "../../auth/password";
+import type { RateLimits } from "../../auth/rate-limits";
+import { signToken } from "../../auth/tokens";
+import { assertValid, badUserInput, forbidden } from "../../common/errors";
+import {
+  emailRule, MESSAGES, nameRule, newPasswordRule, signInPasswordRule,
+} from "../../common/validation";
+import type { AppConfig } from "../../config/env";
+import { AccountStatus } from "../user/user.enums";
+import type { User } from "../user/user.entity";
+import type { AuthPayload, LoginInput, SignupInput, UpdateMeInput } from "../user/user.inputs";
+import type { UserService } from "../user/user.service";
+
+export class AuthService {
+  constructor(
+    private readonly users: UserService,
+    private readonly rateLimits: RateLimits,
+    private readonly config: AppConfig,
+  ) {}
+
+  issue(user: User): AuthPayload {
+    return { user, token: signToken(this.config.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }) };
+  }
+
+  async signup(input: SignupInput, clientKey: string): Promise<AuthPayload> {
+    await this.rateLimits.consume("signup", clientKey, input.email);
+    const user = await this.users.create({ name: input.name, email: input.email, password: input.password });
+    return this.issue(user);
+  }
+
+  async login(input: LoginInput, clientKey: string): Promise<AuthPayload> {
+    assertValid({ email: emailRule(input.email), password: signInPasswordRule(input.password) });
+    await this.rateLimits.consume("login", clientKey, input.email);
+    const user = await this.users.findByEmail(input.email);
+    // The same answer, after the same work, for an unknown e-mail and a wrong password.
+    const matches = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !matches) throw badUserInput({ password: MESSAGES.invalidCredentials }, MESSAGES.invalidCredentials);
+    if (user.accountStatus !== AccountStatus.active) throw forbidden(MESSAGES.accountInactive);
+    return this.issue(user);
+  }
+
+  /** Name and password only. A new password ends other sessions; this one gets a fresh token. */
+  async updateMe(user: User, input: UpdateMeInput): Promise<AuthPayload> {
+    const changesPassword = !!input.newPassword;
+    assertValid({
+      name: input.name != null ? nameRule(input.name) : undefined,
+      newPassword: changesPassword ? newPasswordRule(input.newPassword) : undefined,
+      currentPassword: changesPassword && !input.currentPassword ? MESSAGES.currentPasswordRequired : undefined,
+    });
+    if (changesPassword) {
+      await this.rateLimits.consume("login", `self:${user.id}`, user.email);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword!))) {
+        throw badUserInput({ currentPassword: MESSAGES.currentPasswordWrong });
+      }
+      user.passwordHash = await hashPassword(input.newPassword!);
+      user.tokenVersion += 1;
+    }
+    if (input.name != null) user.name = input.name.trim();
+    return this.issue(await this.users.saveUnique(user));
+  }
+}

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type DataSource, IsNull, MoreThan, type Repository } from "typeorm";
+import type { RateLimits } from "../../auth/rate-limits";
+import { assertValid, badUserInput } from "../../common/errors";
+import { emailRule, LIMITS, MESSAGES, newPasswordRule } from "../../common/validation";
+import type { AppConfig } from "../../config/env";
+import type { MailService } from "../mail/mail.service";
+import { AccountStatus } from "../user/user.enums";
+import { PasswordResetToken } from "../user/password-reset-token.entity";
+import type { UserService } from "../user/user.service";
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export class PasswordResetService {
+  private readonly tokens: Repository<PasswordResetToken>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly users: UserService,
+    private readonly mail: MailService,
+    private readonly rateLimits: RateLimits,
+    private readonly config: AppConfig,
+  ) {
+    this.tokens = dataSource.getRepository(PasswordResetToken);
+  }
+
+  /** Answers the same whether or not the account exists; the link goes only into the e-mail. */
+  async request(email: string, clientKey: string): Promise<string> {
+    assertValid({ email: emailRule(email) });
+    await this.rateLimits.consume("passwordReset", clientKey, email);
+    const user = await this.users.findByEmail(email);
+    if (user && user.accountStatus === AccountStatus.active) {
+      const token = randomBytes(32).toString("base64url");
+      await this.tokens.insert({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+        usedAt: null,
+      });
+      // Not awaited: the answer must not take longer when the account exists.
+      this.sendLink(user.email, user.name, token).catch((error) => console.error("Password reset mail failed", error));
+    }
+    return MESSAGES.resetRequested;
+  }
+
+  async reset(token: string, password: string, clientKey: string): Promise<string> {
+    assertValid({ password: newPasswordRule(password) });
+    await this.rateLimits.consume("passwordReset", clientKey);
+    const invalid = () => badUserInput({ token: MESSAGES.resetLinkInvalid });
+    if (!token || token.length > LIMITS.resetTokenMax) throw invalid();
+    const record = await this.tokens.findOneBy({
+      tokenHash: sha256(token),
+      usedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
+    if (!record) throw invalid();
+    // Claim the token atomically so two simultaneous uses cannot both succeed.
+    const claimed = await this.tokens.update({ id: record.id, usedAt: IsNull() }, { usedAt: new Date() });
+    if (!claimed.affected) throw invalid();
+    const user = await this.users.findById(record.userId);
+    if (!user) throw invalid();
+    await this.users.setPassword(user, password);
+    await this.tokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+    return MESSAGES.passwordResetDone;
+  }
+
+  private sendLink(email: string, name: string, token: string): Promise<void> {
+    const link = `${this.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+    return this.mail.send({
+      to: email,
+      subject: "Reset your Iron Warrior Fitness password",
+      text: [
+        `Hi ${name},`,
+        "",
+        "Someone (hopefully you) asked to reset the password of your Iron Warrior Fitness account.",
+        `Open this link within one hour to choose a new password:`,
+        "",
+        link,
+        "",
+        "If you did not ask for this, ignore this e-mail; your password stays the same.",
+      ].join("\n"),
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { AppConfig } from "../../config/env";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Otherwise each message is written to
+ * DATA_DIR/outbox as an .eml file (openable in any mail client) and a line is logged.
+ */
+export class MailService {
+  private readonly transport: Transporter;
+  private readonly outbox?: string;
+
+  constructor(private readonly config: AppConfig) {
+    if (config.smtpUrl) {
+      this.transport = nodemailer.createTransport(config.smtpUrl);
+    } else {
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+      this.outbox = path.join(config.dataDir, "outbox");
+    }
+  }
+
+  get from(): string {
+    const host = new URL(this.config.publicUrl).hostname;
+    return `"Iron Warrior Fitness" <no-reply@${host.includes(".") ? host : "ironwarriorfitness.in"}>`;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, ...mail });
+    if (!this.outbox) return;
+    await mkdir(this.outbox, { recursive: true });
+    const slug = mail.to.replace(/[^a-z0-9]+/gi, "-").slice(0, 60);
+    const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}.eml`);
+    // Written aside and renamed, so a reader of the outbox never sees a half-written message.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
+    console.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
+  }
+}

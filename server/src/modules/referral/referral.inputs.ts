@@ -1,0 +1,14 @@
+import { Field, InputType, Int } from "type-graphql";
+import { BadgeType } from "./referral-bonus.entity";
+
+@InputType()
+export class ReferralBonusInput {
+  @Field(() => BadgeType)
+  badgeType!: BadgeType;
+
+  @Field(() => Int, { description: "Bonus points, 0 or more." })
+  bonus!: number;
+
+  @Field(() => String, { description: "How it is earned, e.g. 'Refer 5 friends'." })
+  description!: string;
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { emailRule, newPasswordRule, normalizeEmail } from "../../common/validation";
+import { ConfigError, type AppConfig } from "../../config/env";
+import { Role } from "./user.enums";
+import type { UserService } from "./user.service";
+
+const FALLBACK_ADMIN_EMAIL = "admin@gym.local";
+
+/**
+ * Creates the first admin when the database has none: from ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * with a random password printed once. Never a fixed, well-known password.
+ */
+export async function ensureFirstAdmin(users: UserService, config: AppConfig, log = console.log): Promise<void> {
+  if ((await users.countAdmins()) > 0) return;
+  const email = normalizeEmail(config.adminEmail ?? FALLBACK_ADMIN_EMAIL);
+  const emailProblem = emailRule(email);
+  if (emailProblem) throw new ConfigError(`ADMIN_EMAIL: ${emailProblem}`);
+  const password = config.adminPassword ?? randomBytes(12).toString("base64url");
+  const passwordProblem = newPasswordRule(password);
+  if (passwordProblem) throw new ConfigError(`ADMIN_PASSWORD: ${passwordProblem}`);
+
+  const existing = await users.findByEmail(email);
+  if (existing) {
+    const actor = { ...existing, role: Role.admin } as typeof existing;
+    await users.update(actor, existing.id, { role: Role.admin, password: config.adminPassword ?? password });
+  } else {
+    await users.create({ name: "Administrator", email, password, role: Role.admin });
+  }
+  if (config.adminPassword) log(`Created the first admin account: ${email} (password from ADMIN_PASSWORD)`);
+  else log(`Created the first admin account. Sign in at /login with\n  email:    ${email}\n  password: ${password}\nThis password is shown only once; change it from your profile.`);
+}

@@ -1,0 +1,78 @@
+import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Access } from "../../auth/roles";
+import { memberIdFor } from "../../common/validation";
+import { CreatedAt, UpdatedAt } from "../../db/columns";
+import { BadgeType } from "../referral/referral-bonus.entity";
+import { AccountStatus, MembershipTier, Role } from "./user.enums";
+
+@ObjectType({ description: "A member or admin account. Private fields are visible to the account itself and to admins." })
+@Entity({ name: "users" })
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: "int" })
+  id!: number;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 100 })
+  name!: string;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => String, { description: "Stored in lower case; unique regardless of letter case." })
+  @Column({ type: "varchar", length: 254, unique: true })
+  email!: string;
+
+  @Field(() => Role)
+  @Column({ type: "varchar", length: 20 })
+  role!: Role;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => MembershipTier)
+  @Column({ name: "membership_tier", type: "varchar", length: 20 })
+  membershipTier!: MembershipTier;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => AccountStatus)
+  @Column({ name: "account_status", type: "varchar", length: 20 })
+  accountStatus!: AccountStatus;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => Date, { nullable: true, description: "The membership is expired when this is earlier than now." })
+  @Column({ name: "expiration_date", type: "datetime", precision: 3, nullable: true })
+  expirationDate!: Date | null;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => Date, { nullable: true, description: "When an admin last changed the membership tier." })
+  @Column({ name: "upgraded_at", type: "datetime", precision: 3, nullable: true })
+  upgradedAt!: Date | null;
+
+  @Field(() => BadgeType)
+  @Column({ type: "varchar", length: 20 })
+  badge!: BadgeType;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => Int)
+  @Column({ name: "referral_score", type: "int" })
+  referralScore!: number;
+
+  @Column({ name: "password_hash", type: "varchar", length: 255 })
+  passwordHash!: string;
+
+  /** Bumped whenever older sessions must end (password, role or status change, reset). */
+  @Column({ name: "token_version", type: "int" })
+  tokenVersion!: number;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => Date, { description: "Member since." })
+  @CreatedAt()
+  createdAt!: Date;
+
+  @UpdatedAt()
+  updatedAt!: Date;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => String, { description: "Stable member ID shown on the membership card." })
+  get memberId(): string {
+    return memberIdFor(this.id);
+  }
+}

@@ -1,0 +1,112 @@
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { BadgeType } from "../referral/referral-bonus.entity";
+import { AccountStatus, MembershipTier, Role } from "./user.enums";
+import { User } from "./user.entity";
+
+@InputType()
+export class SignupInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: "At least 6 characters." })
+  password!: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@ObjectType({ description: "A signed-in session: the account and its bearer token." })
+export class AuthPayload {
+  @Field(() => User)
+  user!: User;
+
+  @Field(() => String, { description: "Send as `Authorization: Bearer <token>`; expires after 7 days." })
+  token!: string;
+}
+
+@InputType({ description: "What an account may change about itself." })
+export class UpdateMeInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Required to set a new password." })
+  currentPassword?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Left empty: the password is unchanged." })
+  newPassword?: string | null;
+}
+
+@InputType()
+export class UpgradeUserInput {
+  @Field(() => MembershipTier, { nullable: true })
+  membershipTier?: MembershipTier | null;
+
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD or ISO date-time; default 365 days from now." })
+  expirationDate?: string | null;
+}
+
+@InputType()
+export class CreateUserInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => Role, { nullable: true, defaultValue: Role.user })
+  role?: Role;
+
+  @Field(() => AccountStatus, { nullable: true, defaultValue: AccountStatus.active })
+  accountStatus?: AccountStatus;
+
+  @Field(() => MembershipTier, { nullable: true, defaultValue: MembershipTier.basic })
+  membershipTier?: MembershipTier;
+
+  @Field(() => BadgeType, { nullable: true, defaultValue: BadgeType.user })
+  badge?: BadgeType;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  referralScore?: number;
+}
+
+@InputType({ description: "Fields left out are unchanged; an empty password leaves the password unchanged." })
+export class UpdateUserInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => Role, { nullable: true })
+  role?: Role | null;
+
+  @Field(() => AccountStatus, { nullable: true })
+  accountStatus?: AccountStatus | null;
+
+  @Field(() => MembershipTier, { nullable: true })
+  membershipTier?: MembershipTier | null;
+
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD or ISO date-time." })
+  expirationDate?: string | null;
+
+  @Field(() => BadgeType, { nullable: true })
+  badge?: BadgeType | null;
+
+  @Field(() => Int, { nullable: true })
+  referralScore?: number | null;
+
+  @Field(() => String, { nullable: true })
+  password?: string | null;
+}

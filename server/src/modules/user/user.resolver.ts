@@ -1,0 +1,70 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { CurrentUser } from "../../auth/current-user";
+import { Access } from "../../auth/roles";
+import { forbidden } from "../../common/errors";
+import type { AppContext } from "../../context";
+import { User } from "./user.entity";
+import { AccountStatus, Role } from "./user.enums";
+import { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
+
+const toId = (id: string) => (/^\d+$/.test(id) ? Number(id) : Number.NaN);
+
+@Resolver(() => User)
+export class UserResolver {
+  @Authorized()
+  @Query(() => User, { description: "One account: your own, or any for admins." })
+  async user(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<User> {
+    if (actor.role !== Role.admin && toId(id) !== actor.id) throw forbidden();
+    return ctx.services.users.getById(toId(id));
+  }
+
+  @Authorized(Access.Admin)
+  @Query(() => [User], { description: "Every account, newest first." })
+  users(@Ctx() ctx: AppContext): Promise<User[]> {
+    return ctx.services.users.list();
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => User, { description: "Sets the tier and expiry (default 365 days); upgradedAt becomes now." })
+  upgradeUser(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpgradeUserInput) input: UpgradeUserInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
+    return ctx.services.users.upgrade(toId(id), input);
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => User, { description: "Activates or deactivates an account; deactivation ends its sessions." })
+  setUserStatus(
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => AccountStatus) status: AccountStatus,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
+    return ctx.services.users.setStatus(actor, toId(id), status);
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => User)
+  createUser(@Arg("input", () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: AppContext): Promise<User> {
+    return ctx.services.users.create(input);
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => User, { description: "Changing password, role or status ends the account's sessions." })
+  updateUser(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateUserInput) input: UpdateUserInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
+    return ctx.services.users.update(actor, toId(id), input);
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => Boolean, { description: "Deletes an account; never your own." })
+  deleteUser(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.services.users.delete(actor, toId(id));
+  }
+}

@@ -1,0 +1,144 @@
+import type { DataSource, Repository } from "typeorm";
+import { hashPassword } from "../../auth/password";
+import { assertValid, badUserInput, forbidden, notFound } from "../../common/errors";
+import {
+  defaultExpiry, emailRule, LIMITS, MESSAGES, nameRule, newPasswordRule, normalizeEmail, parseExpiry,
+} from "../../common/validation";
+import { BadgeType } from "../referral/referral-bonus.entity";
+import { User } from "./user.entity";
+import { AccountStatus, MembershipTier, Role } from "./user.enums";
+import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
+
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/i.test(String((error as Error)?.message ?? error));
+
+export class UserService {
+  private readonly users: Repository<User>;
+
+  constructor(dataSource: DataSource) {
+    this.users = dataSource.getRepository(User);
+  }
+
+  findById(id: number): Promise<User | null> {
+    return Number.isSafeInteger(id) && id > 0 ? this.users.findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  async getById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  list(): Promise<User[]> {
+    return this.users.find({ order: { createdAt: "DESC", id: "DESC" } });
+  }
+
+  countAdmins(): Promise<number> {
+    return this.users.countBy({ role: Role.admin });
+  }
+
+  async create(input: CreateUserInput): Promise<User> {
+    assertValid({
+      name: nameRule(input.name),
+      email: emailRule(input.email),
+      password: newPasswordRule(input.password),
+      referralScore: referralScoreRule(input.referralScore),
+    });
+    const user = this.users.create({
+      name: input.name.trim(),
+      email: normalizeEmail(input.email),
+      role: input.role ?? Role.user,
+      accountStatus: input.accountStatus ?? AccountStatus.active,
+      membershipTier: input.membershipTier ?? MembershipTier.basic,
+      expirationDate: defaultExpiry(),
+      upgradedAt: null,
+      badge: input.badge ?? BadgeType.user,
+      referralScore: input.referralScore ?? 0,
+      passwordHash: await hashPassword(input.password),
+      tokenVersion: 0,
+    });
+    return this.saveUnique(user);
+  }
+
+  async update(actor: User, id: number, input: UpdateUserInput): Promise<User> {
+    const user = await this.getById(id);
+    const expiry = input.expirationDate ? parseExpiry(input.expirationDate) : undefined;
+    assertValid({
+      name: input.name != null ? nameRule(input.name) : undefined,
+      email: input.email != null ? emailRule(input.email) : undefined,
+      password: input.password ? newPasswordRule(input.password) : undefined,
+      referralScore: referralScoreRule(input.referralScore),
+      expirationDate: expiry === null ? MESSAGES.expiryInvalid : undefined,
+    });
+    const demotesSelf = input.role === Role.user || input.accountStatus === AccountStatus.inactive;
+    if (actor.id === user.id && demotesSelf) throw forbidden(MESSAGES.cannotDemoteSelf);
+
+    const endsSessions =
+      !!input.password ||
+      (input.role != null && input.role !== user.role) ||
+      (input.accountStatus != null && input.accountStatus !== user.accountStatus);
+    if (input.name != null) user.name = input.name.trim();
+    if (input.email != null) user.email = normalizeEmail(input.email);
+    if (input.role != null) user.role = input.role;
+    if (input.accountStatus != null) user.accountStatus = input.accountStatus;
+    if (input.membershipTier != null && input.membershipTier !== user.membershipTier) {
+      user.membershipTier = input.membershipTier;
+      user.upgradedAt = new Date();
+    }
+    if (expiry) user.expirationDate = expiry;
+    if (input.badge != null) user.badge = input.badge;
+    if (input.referralScore != null) user.referralScore = input.referralScore;
+    if (input.password) user.passwordHash = await hashPassword(input.password);
+    if (endsSessions) user.tokenVersion += 1;
+    return this.saveUnique(user);
+  }
+
+  async upgrade(id: number, input: UpgradeUserInput): Promise<User> {
+    if (!input.membershipTier) throw badUserInput({ membershipTier: MESSAGES.selectTier });
+    const expiry = input.expirationDate ? parseExpiry(input.expirationDate) : defaultExpiry();
+    if (!expiry) throw badUserInput({ expirationDate: MESSAGES.expiryInvalid });
+    const user = await this.getById(id);
+    user.membershipTier = input.membershipTier;
+    user.expirationDate = expiry;
+    user.upgradedAt = new Date();
+    return this.users.save(user);
+  }
+
+  async setStatus(actor: User, id: number, status: AccountStatus): Promise<User> {
+    return this.update(actor, id, { accountStatus: status });
+  }
+
+  async delete(actor: User, id: number): Promise<boolean> {
+    if (actor.id === id) throw forbidden(MESSAGES.cannotDeleteSelf);
+    const user = await this.getById(id);
+    await this.users.remove(user);
+    return true;
+  }
+
+  /** Saves, turning a race on the unique e-mail index into the same message as the pre-check. */
+  async saveUnique(user: User): Promise<User> {
+    const existing = await this.users.findOneBy({ email: user.email });
+    if (existing && existing.id !== user.id) throw badUserInput({ email: MESSAGES.emailTaken });
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badUserInput({ email: MESSAGES.emailTaken });
+      throw error;
+    }
+  }
+
+  async setPassword(user: User, password: string): Promise<User> {
+    user.passwordHash = await hashPassword(password);
+    user.tokenVersion += 1;
+    return this.users.save(user);
+  }
+}
+
+function referralScoreRule(value: number | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  return Number.isInteger(value) && value >= 0 && value <= LIMITS.referralScoreMax ? undefined : MESSAGES.referralScoreInvalid;
+}

@@ -1,0 +1,70 @@
+import type { ApolloServer } from "@apollo/server";
+import express, { Router, type ErrorRequestHandler, type Response } from "express";
+import type { GraphQLFormattedError } from "graphql";
+import type { AppContext, ContextFactory } from "../context";
+import { REST_ROUTES } from "./routes";
+
+const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  TOO_MANY_REQUESTS: 429,
+};
+
+function sendError(res: Response, error: GraphQLFormattedError): void {
+  const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+  const status = STATUS_BY_CODE[code] ?? 500;
+  if (status === 429) res.set("Retry-After", String(error.extensions?.retryAfterSeconds ?? 60));
+  const fields = error.extensions?.fields;
+  res.status(status).json({
+    success: false,
+    message: status === 500 ? "Something went wrong. Please try again." : error.message,
+    data: null,
+    ...(fields ? { errors: fields } : {}),
+  });
+}
+
+/** The SPEC's /api paths: each runs its GraphQL operation through Apollo with the same context. */
+export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: ContextFactory): Router {
+  const router = Router();
+  router.use(express.json({ limit: "100kb" }));
+  for (const route of REST_ROUTES) {
+    router[route.method](route.path, async (req, res, next) => {
+      try {
+        const contextValue = await contextFactory(req);
+        const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+        const operation = route.operation({ params: req.params as Record<string, string>, body, auth: contextValue.auth });
+        const response = await apollo.executeOperation(
+          { query: operation.query, variables: operation.variables },
+          { contextValue },
+        );
+        if (response.body.kind !== "single") throw new Error("Unexpected incremental response");
+        const { data, errors } = response.body.singleResult;
+        if (errors?.length) return sendError(res, errors[0]);
+        res.set("Cache-Control", "no-store").json({ success: true, message: operation.message, data: operation.data(data!) });
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+  router.use((_req, res) => {
+    res.status(404).json({ success: false, message: "Not found", data: null });
+  });
+  router.use(jsonErrors);
+  return router;
+}
+
+const jsonErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (error?.type === "entity.parse.failed") {
+    res.status(400).json({ success: false, message: "Malformed JSON in request body", data: null });
+    return;
+  }
+  if (error?.type === "entity.too.large") {
+    res.status(413).json({ success: false, message: "Request body is too large", data: null });
+    return;
+  }
+  console.error(error);
+  res.status(500).json({ success: false, message: "Something went wrong. Please try again.", data: null });
+};
