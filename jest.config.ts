@@ -31,6 +31,7 @@ const config: Config = {
       },
       transformIgnorePatterns: ["/node_modules/(?!(@apollo/client|rxjs|react-router|react-router-dom)/)"],
       moduleNameMapper: {
+        "^@validation$": "<rootDir>/server/src/common/validation/index.ts",
         "\\.(css|svg|png|jpe?g|webp)$": "<rootDir>/client/jest.asset-stub.cjs",
       },
     },

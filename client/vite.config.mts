@@ -9,6 +9,10 @@ export default defineConfig({
   root,
   publicDir: resolve(root, "public"),
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Validation limits and messages are defined once, on the server side, and bundled here.
+    alias: { "@validation": resolve(root, "../server/src/common/validation/index.ts") },
+  },
   build: {
     outDir: resolve(root, "../dist/client"),
     emptyOutDir: true,

@@ -14,7 +14,7 @@ const targets = {
     build: () => execFileSync(process.execPath, [bin("typescript", "bin/tsc"), "-p", "server/tsconfig.build.json"], { cwd: root, stdio: "inherit" }),
   },
   client: {
-    sources: ["client/src", "client/public", "client/playground", "client/index.html", "client/playground.html", "client/vite.config.mts", "package-lock.json"],
+    sources: ["client/src", "client/public", "client/playground", "client/index.html", "client/playground.html", "client/vite.config.mts", "server/src/common/validation", "package-lock.json"],
     output: "dist/client",
     build: () => execFileSync(process.execPath, [bin("vite", "bin/vite.js"), "build", "--config", "client/vite.config.mts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" }),
   },

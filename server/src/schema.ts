@@ -4,6 +4,8 @@ import { buildSchema } from "type-graphql";
 import { authChecker } from "./auth/auth-checker";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
+import { MessageResolver } from "./modules/message/message.resolver";
+import { NewsletterResolver } from "./modules/newsletter/newsletter.resolver";
 import { PlanResolver } from "./modules/plan/plan.resolver";
 import { PolicyResolver } from "./modules/policy/policy.resolver";
 import { ReferralResolver } from "./modules/referral/referral.resolver";
@@ -12,6 +14,7 @@ import { UserResolver } from "./modules/user/user.resolver";
 
 export const resolvers = [
   AuthResolver, UserResolver, BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver,
+  MessageResolver, NewsletterResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "../../schema.graphql");

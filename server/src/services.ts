@@ -5,6 +5,8 @@ import { AuthService } from "./modules/auth/auth.service";
 import { PasswordResetService } from "./modules/auth/password-reset.service";
 import { BlogService } from "./modules/blog/blog.service";
 import { MailService } from "./modules/mail/mail.service";
+import { MessageService } from "./modules/message/message.service";
+import { NewsletterService } from "./modules/newsletter/newsletter.service";
 import { PlanService } from "./modules/plan/plan.service";
 import { PolicyService } from "./modules/policy/policy.service";
 import { ReferralService } from "./modules/referral/referral.service";
@@ -24,6 +26,8 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
     referrals: new ReferralService(dataSource),
     users,
     mail,
+    messages: new MessageService(dataSource, rateLimits),
+    newsletter: new NewsletterService(dataSource, rateLimits),
     rateLimits,
     auth: new AuthService(users, rateLimits, config),
     passwordReset: new PasswordResetService(dataSource, users, mail, rateLimits, config),

@@ -1,3 +1,4 @@
+import { ContactMessage } from "../modules/message/contact-message.entity";
 import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
@@ -9,7 +10,7 @@ interface Case {
   access: Access;
   query: string;
   /** Variables for the operation, given the account it acts on. */
-  variables?: (subjectId: string, bonusId: string) => Record<string, unknown>;
+  variables?: (subjectId: string, bonusId: string, messageId: string) => Record<string, unknown>;
 }
 
 const ALLOWED: Record<Access, Role[]> = {
@@ -43,6 +44,11 @@ const CASES: Case[] = [
   { name: "createReferralBonus", access: "admin", query: "mutation { createReferralBonus(input: { badgeType: gold, bonus: 5, description: \"Refer 2\" }) { id } }" },
   { name: "updateReferralBonus", access: "admin", query: "mutation ($b: ID!) { updateReferralBonus(id: $b, input: { badgeType: gold, bonus: 7, description: \"Refer 3\" }) { id } }", variables: (_id, b) => ({ b }) },
   { name: "deleteReferralBonus", access: "admin", query: "mutation ($b: ID!) { deleteReferralBonus(id: $b) }", variables: (_id, b) => ({ b }) },
+  { name: "sendContactMessage", access: "public", query: "mutation ($e: String!) { sendContactMessage(input: { firstName: \"A\", lastName: \"B\", email: $e, subject: \"S\", message: \"M\" }) { success } }", variables: () => ({ e: email() }) },
+  { name: "subscribeToNewsletter", access: "public", query: "mutation ($e: String!) { subscribeToNewsletter(email: $e) { success } }", variables: () => ({ e: email() }) },
+  { name: "contactMessages", access: "admin", query: "{ contactMessages { id } }" },
+  { name: "markContactMessageRead", access: "admin", query: "mutation ($m: ID!) { markContactMessageRead(id: $m) { id } }", variables: (_id, _b, m) => ({ m }) },
+  { name: "deleteContactMessage", access: "admin", query: "mutation ($m: ID!) { deleteContactMessage(id: $m) }", variables: (_id, _b, m) => ({ m }) },
 ];
 
 describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
@@ -62,8 +68,12 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
   it.each(table)("%s as %s", async (_name, role, testCase) => {
     const subject = await server.account();
     const bonus = await server.services.referrals.create({ badgeType: "gold" as never, bonus: 1, description: "Matrix" });
+    const message = await server.database.dataSource.getRepository(ContactMessage).save({
+      firstName: "A", lastName: "B", email: "a@example.com", phone: null, subject: "S", message: "M", readAt: null,
+    });
     const token = { anonymous: undefined, self: subject.token, other: otherToken, admin: adminToken }[role];
-    const response = await server.graphql(testCase.query, testCase.variables?.(String(subject.user.id), String(bonus.id)), token);
+    const variables = testCase.variables?.(String(subject.user.id), String(bonus.id), String(message.id));
+    const response = await server.graphql(testCase.query, variables, token);
     const code = response.errors?.[0]?.extensions?.code;
     if (ALLOWED[testCase.access].includes(role)) {
       expect([code, response.errors?.[0]?.message]).not.toEqual(expect.arrayContaining(["UNAUTHENTICATED"]));

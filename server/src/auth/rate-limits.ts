@@ -2,11 +2,13 @@ import Redis from "ioredis";
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { tooManyRequests } from "../common/errors";
 
-/** Attempts allowed per window, counted per client address and per e-mail address. */
+/** Attempts allowed per window, counted per client address and per e-mail address (public writes included). */
 export const RATE_LIMITS = {
   login: { perClient: 30, perEmail: 10, windowSeconds: 15 * 60 },
   signup: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
   passwordReset: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  contactMessage: { perClient: 5, perEmail: 3, windowSeconds: 10 * 60 },
+  subscribe: { perClient: 10, perEmail: 3, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

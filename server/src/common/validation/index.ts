@@ -1,4 +1,5 @@
 export * from "./account-rules";
+export * from "./contact-rules";
 export * from "./limits";
 export * from "./membership";
 export * from "./messages";

@@ -1,5 +1,6 @@
 import { Content1763780000000 } from "./1763780000000-content";
 import { Accounts1763790000000 } from "./1763790000000-accounts";
+import { Messages1763800000000 } from "./1763800000000-messages";
 
 /** Every migration, oldest first. */
-export const migrations = [Content1763780000000, Accounts1763790000000];
+export const migrations = [Content1763780000000, Accounts1763790000000, Messages1763800000000];

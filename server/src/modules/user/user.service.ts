@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from "typeorm";
+import { isUniqueViolation } from "../../db/errors";
 import { hashPassword } from "../../auth/password";
 import { assertValid, badUserInput, forbidden, notFound } from "../../common/errors";
 import {
@@ -8,9 +9,6 @@ import { BadgeType } from "../referral/referral-bonus.entity";
 import { User } from "./user.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
-
-const isUniqueViolation = (error: unknown) =>
-  /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/i.test(String((error as Error)?.message ?? error));
 
 export class UserService {
   private readonly users: Repository<User>;

@@ -1,0 +1,64 @@
+import type { DataSource, Repository } from "typeorm";
+import type { RateLimits } from "../../auth/rate-limits";
+import { assertValid, notFound } from "../../common/errors";
+import { CONTACT_MESSAGES, contactRules, normalizeEmail } from "../../common/validation";
+import { ContactMessage } from "./contact-message.entity";
+import type { ContactMessageInput } from "./contact-message.inputs";
+
+export class MessageService {
+  private readonly messages: Repository<ContactMessage>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly rateLimits: RateLimits,
+  ) {
+    this.messages = dataSource.getRepository(ContactMessage);
+  }
+
+  async send(input: ContactMessageInput, clientKey: string): Promise<string> {
+    assertValid({
+      firstName: contactRules.firstName(input.firstName),
+      lastName: contactRules.lastName(input.lastName),
+      email: contactRules.email(input.email),
+      phone: contactRules.phone(input.phone),
+      subject: contactRules.subject(input.subject),
+      message: contactRules.message(input.message),
+    });
+    await this.rateLimits.consume("contactMessage", clientKey, input.email);
+    await this.messages.insert({
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: normalizeEmail(input.email),
+      phone: input.phone?.trim() || null,
+      subject: input.subject.trim(),
+      message: input.message.trim(),
+      readAt: null,
+    });
+    return CONTACT_MESSAGES.sent;
+  }
+
+  list(): Promise<ContactMessage[]> {
+    return this.messages.find({ order: { createdAt: "DESC", id: "DESC" } });
+  }
+
+  countUnread(): Promise<number> {
+    return this.messages.createQueryBuilder("m").where("m.read_at IS NULL").getCount();
+  }
+
+  async markRead(id: number, read: boolean): Promise<ContactMessage> {
+    const message = await this.get(id);
+    message.readAt = read ? (message.readAt ?? new Date()) : null;
+    return this.messages.save(message);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    await this.messages.remove(await this.get(id));
+    return true;
+  }
+
+  private async get(id: number): Promise<ContactMessage> {
+    const message = Number.isSafeInteger(id) ? await this.messages.findOneBy({ id }) : null;
+    if (!message) throw notFound("Message not found");
+    return message;
+  }
+}
