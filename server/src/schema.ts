@@ -4,6 +4,7 @@ import { buildSchema } from "type-graphql";
 import { authChecker } from "./auth/auth-checker";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
+import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
 import { MessageResolver } from "./modules/message/message.resolver";
 import { NewsletterResolver } from "./modules/newsletter/newsletter.resolver";
 import { PlanResolver } from "./modules/plan/plan.resolver";
@@ -14,7 +15,7 @@ import { UserResolver } from "./modules/user/user.resolver";
 
 export const resolvers = [
   AuthResolver, UserResolver, BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver,
-  MessageResolver, NewsletterResolver,
+  MessageResolver, NewsletterResolver, DashboardResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.resolve(__dirname, "../../schema.graphql");

@@ -1,9 +1,13 @@
 import type { DataSource } from "typeorm";
 import { RateLimits } from "./auth/rate-limits";
 import type { AppConfig } from "./config/env";
+import { AiService } from "./modules/ai/ai.service";
+import { AuditService } from "./modules/audit/audit.service";
 import { AuthService } from "./modules/auth/auth.service";
 import { PasswordResetService } from "./modules/auth/password-reset.service";
 import { BlogService } from "./modules/blog/blog.service";
+import { DashboardService } from "./modules/dashboard/dashboard.service";
+import { PageViewService } from "./modules/dashboard/page-views.service";
 import { MailService } from "./modules/mail/mail.service";
 import { MessageService } from "./modules/message/message.service";
 import { NewsletterService } from "./modules/newsletter/newsletter.service";
@@ -15,22 +19,32 @@ import { UserService } from "./modules/user/user.service";
 
 /** One instance of each service per app; they hold no request state. */
 export function createServices(dataSource: DataSource, config: AppConfig) {
-  const users = new UserService(dataSource);
-  const mail = new MailService(config);
+  const audit = new AuditService(dataSource);
   const rateLimits = new RateLimits(config.redisUrl);
+  const mail = new MailService(config);
+  const users = new UserService(dataSource, audit);
+  const blog = new BlogService(dataSource, audit);
+  const plans = new PlanService(dataSource, audit);
+  const siteContent = new SiteContentService(dataSource, audit);
+  const messages = new MessageService(dataSource, rateLimits, audit);
+  const pageViews = new PageViewService(dataSource, rateLimits);
   return {
-    blog: new BlogService(dataSource),
-    plans: new PlanService(dataSource),
-    siteContent: new SiteContentService(dataSource),
-    policies: new PolicyService(dataSource),
-    referrals: new ReferralService(dataSource),
-    users,
-    mail,
-    messages: new MessageService(dataSource, rateLimits),
-    newsletter: new NewsletterService(dataSource, rateLimits),
+    audit,
     rateLimits,
+    mail,
+    users,
+    blog,
+    plans,
+    siteContent,
+    messages,
+    pageViews,
+    policies: new PolicyService(dataSource, audit),
+    referrals: new ReferralService(dataSource, audit),
+    newsletter: new NewsletterService(dataSource, rateLimits),
     auth: new AuthService(users, rateLimits, config),
     passwordReset: new PasswordResetService(dataSource, users, mail, rateLimits, config),
+    ai: new AiService(config, siteContent),
+    dashboard: new DashboardService({ config, blog, plans, users, messages, pageViews, audit }),
   };
 }
 

@@ -1,6 +1,17 @@
+import { BlogPost } from "../modules/blog/blog-post.entity";
 import { ContactMessage } from "../modules/message/contact-message.entity";
+import { Plan } from "../modules/plan/plan.entity";
+import { ReferralBonus } from "../modules/referral/referral-bonus.entity";
 import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
+
+interface Fixtures {
+  subjectId: string;
+  bonusId: string;
+  messageId: string;
+  postId: string;
+  planId: string;
+}
 
 type Role = "anonymous" | "self" | "other" | "admin";
 type Access = "public" | "signedIn" | "selfOrAdmin" | "admin";
@@ -10,7 +21,7 @@ interface Case {
   access: Access;
   query: string;
   /** Variables for the operation, given the account it acts on. */
-  variables?: (subjectId: string, bonusId: string, messageId: string) => Record<string, unknown>;
+  variables?: (f: Fixtures) => Record<string, unknown>;
 }
 
 const ALLOWED: Record<Access, Role[]> = {
@@ -23,6 +34,9 @@ const ALLOWED: Record<Access, Role[]> = {
 let unique = 0;
 const email = () => `matrix-${++unique}-${Date.now()}@example.com`;
 
+const POST = 'title: "T", excerpt: "E", content: "C", image: "/images/x.jpg", author: "A"';
+const PLAN = 'name: "N", price: "₹1", duration: "1 Month", features: ["F"]';
+
 const CASES: Case[] = [
   { name: "blogPosts", access: "public", query: "{ blogPosts { id } }" },
   { name: "plans", access: "public", query: "{ plans { id } }" },
@@ -34,21 +48,38 @@ const CASES: Case[] = [
   { name: "requestPasswordReset", access: "public", query: "mutation { requestPasswordReset(email: \"nobody@example.com\") { success } }" },
   { name: "me", access: "signedIn", query: "{ me { id email } }" },
   { name: "updateMe", access: "signedIn", query: "mutation { updateMe(input: { name: \"Renamed\" }) { token } }" },
-  { name: "user", access: "selfOrAdmin", query: "query ($id: ID!) { user(id: $id) { id email } }", variables: (id) => ({ id }) },
+  { name: "user", access: "selfOrAdmin", query: "query ($id: ID!) { user(id: $id) { id email } }", variables: (f) => ({ id: f.subjectId }) },
   { name: "users", access: "admin", query: "{ users { id } }" },
-  { name: "upgradeUser", access: "admin", query: "mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: premium }) { id } }", variables: (id) => ({ id }) },
-  { name: "setUserStatus", access: "admin", query: "mutation ($id: ID!) { setUserStatus(id: $id, status: inactive) { id } }", variables: (id) => ({ id }) },
+  { name: "upgradeUser", access: "admin", query: "mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: premium }) { id } }", variables: (f) => ({ id: f.subjectId }) },
+  { name: "setUserStatus", access: "admin", query: "mutation ($id: ID!) { setUserStatus(id: $id, status: inactive) { id } }", variables: (f) => ({ id: f.subjectId }) },
   { name: "createUser", access: "admin", query: "mutation ($e: String!) { createUser(input: { name: \"X\", email: $e, password: \"secret1\" }) { id } }", variables: () => ({ e: email() }) },
-  { name: "updateUser", access: "admin", query: "mutation ($id: ID!) { updateUser(id: $id, input: { badge: gold }) { id } }", variables: (id) => ({ id }) },
-  { name: "deleteUser", access: "admin", query: "mutation ($id: ID!) { deleteUser(id: $id) }", variables: (id) => ({ id }) },
+  { name: "updateUser", access: "admin", query: "mutation ($id: ID!) { updateUser(id: $id, input: { badge: gold }) { id } }", variables: (f) => ({ id: f.subjectId }) },
+  { name: "deleteUser", access: "admin", query: "mutation ($id: ID!) { deleteUser(id: $id) }", variables: (f) => ({ id: f.subjectId }) },
   { name: "createReferralBonus", access: "admin", query: "mutation { createReferralBonus(input: { badgeType: gold, bonus: 5, description: \"Refer 2\" }) { id } }" },
-  { name: "updateReferralBonus", access: "admin", query: "mutation ($b: ID!) { updateReferralBonus(id: $b, input: { badgeType: gold, bonus: 7, description: \"Refer 3\" }) { id } }", variables: (_id, b) => ({ b }) },
-  { name: "deleteReferralBonus", access: "admin", query: "mutation ($b: ID!) { deleteReferralBonus(id: $b) }", variables: (_id, b) => ({ b }) },
+  { name: "updateReferralBonus", access: "admin", query: "mutation ($b: ID!) { updateReferralBonus(id: $b, input: { badgeType: gold, bonus: 7, description: \"Refer 3\" }) { id } }", variables: (f) => ({ b: f.bonusId }) },
+  { name: "deleteReferralBonus", access: "admin", query: "mutation ($b: ID!) { deleteReferralBonus(id: $b) }", variables: (f) => ({ b: f.bonusId }) },
   { name: "sendContactMessage", access: "public", query: "mutation ($e: String!) { sendContactMessage(input: { firstName: \"A\", lastName: \"B\", email: $e, subject: \"S\", message: \"M\" }) { success } }", variables: () => ({ e: email() }) },
   { name: "subscribeToNewsletter", access: "public", query: "mutation ($e: String!) { subscribeToNewsletter(email: $e) { success } }", variables: () => ({ e: email() }) },
   { name: "contactMessages", access: "admin", query: "{ contactMessages { id } }" },
-  { name: "markContactMessageRead", access: "admin", query: "mutation ($m: ID!) { markContactMessageRead(id: $m) { id } }", variables: (_id, _b, m) => ({ m }) },
-  { name: "deleteContactMessage", access: "admin", query: "mutation ($m: ID!) { deleteContactMessage(id: $m) }", variables: (_id, _b, m) => ({ m }) },
+  { name: "markContactMessageRead", access: "admin", query: "mutation ($m: ID!) { markContactMessageRead(id: $m) { id } }", variables: (f) => ({ m: f.messageId }) },
+  { name: "deleteContactMessage", access: "admin", query: "mutation ($m: ID!) { deleteContactMessage(id: $m) }", variables: (f) => ({ m: f.messageId }) },
+  { name: "recordPageView", access: "public", query: "mutation { recordPageView(path: \"/about\") }" },
+  { name: "createBlogPost", access: "admin", query: `mutation { createBlogPost(input: { ${POST} }) { id } }` },
+  { name: "updateBlogPost", access: "admin", query: `mutation ($p: ID!) { updateBlogPost(id: $p, input: { ${POST} }) { id } }`, variables: (f) => ({ p: f.postId }) },
+  { name: "deleteBlogPost", access: "admin", query: "mutation ($p: ID!) { deleteBlogPost(id: $p) }", variables: (f) => ({ p: f.postId }) },
+  { name: "createPlan", access: "admin", query: `mutation { createPlan(input: { ${PLAN} }) { id } }` },
+  { name: "updatePlan", access: "admin", query: `mutation ($p: ID!) { updatePlan(id: $p, input: { ${PLAN} }) { id } }`, variables: (f) => ({ p: f.planId }) },
+  { name: "deletePlan", access: "admin", query: "mutation ($p: ID!) { deletePlan(id: $p) }", variables: (f) => ({ p: f.planId }) },
+  { name: "updateHero", access: "admin", query: "mutation { updateHero(input: { title: \"T\" }) { id } }" },
+  { name: "updateAbout", access: "admin", query: "mutation { updateAbout(input: { title: \"T\" }) { id } }" },
+  { name: "updateContactInfo", access: "admin", query: "mutation { updateContactInfo(input: { city: \"Shillong\" }) { id } }" },
+  { name: "updateSiteSettings", access: "admin", query: "mutation { updateSiteSettings(input: { tagline: \"T\" }) { id } }" },
+  { name: "updateFestiveBadge", access: "admin", query: "mutation { updateFestiveBadge(input: { enabled: true, text: \"Bihu\", color: \"diwali-lights\" }) { id } }" },
+  { name: "policies", access: "admin", query: "{ policies { id } }" },
+  { name: "updatePolicy", access: "admin", query: "mutation { updatePolicy(type: refund, input: { content: \"## Refunds\" }) { id } }" },
+  { name: "generatePolicy", access: "admin", query: "mutation { generatePolicy(input: { type: privacy }) { generatedText } }" },
+  { name: "dashboard", access: "admin", query: "{ dashboard { blogPostCount } }" },
+  { name: "auditLog", access: "admin", query: "{ auditLog { id } }" },
 ];
 
 describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
@@ -67,12 +98,18 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
 
   it.each(table)("%s as %s", async (_name, role, testCase) => {
     const subject = await server.account();
-    const bonus = await server.services.referrals.create({ badgeType: "gold" as never, bonus: 1, description: "Matrix" });
-    const message = await server.database.dataSource.getRepository(ContactMessage).save({
+    const repo = <T extends object>(entity: new () => T) => server.database.dataSource.getRepository(entity);
+    const bonus = await repo(ReferralBonus).save({ badgeType: "gold" as never, bonus: 1, description: "Matrix" });
+    const message = await repo(ContactMessage).save({
       firstName: "A", lastName: "B", email: "a@example.com", phone: null, subject: "S", message: "M", readAt: null,
     });
+    const post = await repo(BlogPost).save({ title: "T", excerpt: "E", content: "C", image: "/x.jpg", date: "2026-01-01", author: "A" });
+    const plan = await repo(Plan).save({ name: "N", price: "₹1", duration: "1 Month", features: [], buttonLink: null });
     const token = { anonymous: undefined, self: subject.token, other: otherToken, admin: adminToken }[role];
-    const variables = testCase.variables?.(String(subject.user.id), String(bonus.id), String(message.id));
+    const variables = testCase.variables?.({
+      subjectId: String(subject.user.id), bonusId: String(bonus.id), messageId: String(message.id),
+      postId: String(post.id), planId: String(plan.id),
+    });
     const response = await server.graphql(testCase.query, variables, token);
     const code = response.errors?.[0]?.extensions?.code;
     if (ALLOWED[testCase.access].includes(role)) {

@@ -1,4 +1,6 @@
+import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { BlogPost } from "../modules/blog/blog-post.entity";
+import { PageViewDay } from "../modules/dashboard/page-view.entity";
 import { ContactMessage } from "../modules/message/contact-message.entity";
 import { NewsletterSubscriber } from "../modules/newsletter/newsletter-subscriber.entity";
 import { Plan } from "../modules/plan/plan.entity";
@@ -11,4 +13,4 @@ import { SiteSettings } from "../modules/site-content/site-settings.entity";
 import { PasswordResetToken } from "../modules/user/password-reset-token.entity";
 import { User } from "../modules/user/user.entity";
 
-export const entities = [BlogPost, Plan, HeroSection, AboutContent, ContactInfo, SiteSettings, Policy, ReferralBonus, User, PasswordResetToken, ContactMessage, NewsletterSubscriber];
+export const entities = [BlogPost, Plan, HeroSection, AboutContent, ContactInfo, SiteSettings, Policy, ReferralBonus, User, PasswordResetToken, ContactMessage, NewsletterSubscriber, AuditEntry, PageViewDay];

@@ -50,11 +50,14 @@ function fakeClientDir(): string {
 }
 
 /** The real app over HTTP on a random loopback port, on a fresh (optionally seeded) database. */
-export async function startTestServer(kind: TestDatabaseKind, options: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: TestDatabaseKind,
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   if (options.seed !== false) await seedDatabase(database.dataSource);
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-data-"));
-  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0" }), database: database.config };
+  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...options.env }), database: database.config };
   const { app, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -1,7 +1,12 @@
-import { Arg, Ctx, ID, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/access";
+import { CurrentUser } from "../../auth/current-user";
+import { Access } from "../../auth/roles";
+import { toId } from "../../common/ids";
 import type { AppContext } from "../../context";
+import type { User } from "../user/user.entity";
 import { BlogPost } from "./blog-post.entity";
+import { BlogPostInput } from "./blog.inputs";
 
 @Resolver(() => BlogPost)
 export class BlogResolver {
@@ -14,6 +19,33 @@ export class BlogResolver {
   @Public()
   @Query(() => BlogPost, { nullable: true, description: "One blog post, or null when the id is unknown." })
   blogPost(@Arg("id", () => ID) id: string, @Ctx() { services }: AppContext): Promise<BlogPost | null> {
-    return services.blog.byId(/^\d+$/.test(id) ? Number(id) : Number.NaN);
+    return services.blog.byId(toId(id));
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => BlogPost)
+  createBlogPost(
+    @Arg("input", () => BlogPostInput) input: BlogPostInput,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<BlogPost> {
+    return services.blog.create(actor, input);
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => BlogPost)
+  updateBlogPost(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => BlogPostInput) input: BlogPostInput,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<BlogPost> {
+    return services.blog.update(actor, toId(id), input);
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => Boolean)
+  deleteBlogPost(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<boolean> {
+    return services.blog.delete(actor, toId(id));
   }
 }

@@ -1,10 +1,35 @@
 import type { DataSource, Repository } from "typeorm";
+import { assertValid, notFound } from "../../common/errors";
+import { CONTENT_LIMITS as L, requiredText, urlRule } from "../../common/validation";
+import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { BlogPost } from "./blog-post.entity";
+import type { BlogPostInput } from "./blog.inputs";
+
+const FIELDS: (keyof BlogPostInput)[] = ["title", "excerpt", "content", "image", "author"];
+
+/** Today's date in India (the gym's time zone), as YYYY-MM-DD. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+function validated(input: BlogPostInput): BlogPostInput {
+  assertValid({
+    title: requiredText("Title", L.titleMax)(input.title),
+    excerpt: requiredText("Excerpt", L.excerptMax)(input.excerpt),
+    content: requiredText("Content", L.articleMax)(input.content),
+    image: urlRule("Image URL")(input.image),
+    author: requiredText("Author", L.authorMax)(input.author),
+  });
+  return Object.fromEntries(FIELDS.map((f) => [f, input[f].trim()])) as unknown as BlogPostInput;
+}
 
 export class BlogService {
   private readonly posts: Repository<BlogPost>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {
     this.posts = dataSource.getRepository(BlogPost);
   }
 
@@ -13,8 +38,39 @@ export class BlogService {
     return this.posts.find({ order: { date: "DESC", id: "DESC" } });
   }
 
+  count(): Promise<number> {
+    return this.posts.count();
+  }
+
   byId(id: number): Promise<BlogPost | null> {
     if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(null);
     return this.posts.findOneBy({ id });
+  }
+
+  async create(actor: Actor, input: BlogPostInput): Promise<BlogPost> {
+    const post = await this.posts.save(this.posts.create({ ...validated(input), date: todayInIndia() }));
+    await this.audit.record(actor, "blog.create", "BlogPost", post.id, `Created "${post.title}"`);
+    return post;
+  }
+
+  async update(actor: Actor, id: number, input: BlogPostInput): Promise<BlogPost> {
+    const post = await this.get(id);
+    const before = { ...post };
+    const saved = await this.posts.save(Object.assign(post, validated(input)));
+    await this.audit.record(actor, "blog.update", "BlogPost", id, describeChanges(before, saved, FIELDS));
+    return saved;
+  }
+
+  async delete(actor: Actor, id: number): Promise<boolean> {
+    const post = await this.get(id);
+    await this.posts.remove(post);
+    await this.audit.record(actor, "blog.delete", "BlogPost", id, `Deleted "${post.title}"`);
+    return true;
+  }
+
+  private async get(id: number): Promise<BlogPost> {
+    const post = await this.byId(id);
+    if (!post) throw notFound("Blog post not found");
+    return post;
   }
 }

@@ -1,12 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { toId } from "../../common/ids";
 import { Public } from "../../auth/access";
+import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import { ActionResult } from "../../common/action-result";
 import type { AppContext } from "../../context";
+import type { User } from "../user/user.entity";
 import { ContactMessage } from "./contact-message.entity";
 import { ContactMessageInput } from "./contact-message.inputs";
 
-const toId = (id: string) => (/^\d+$/.test(id) ? Number(id) : Number.NaN);
 
 @Resolver(() => ContactMessage)
 export class MessageResolver {
@@ -30,14 +32,15 @@ export class MessageResolver {
   markContactMessageRead(
     @Arg("id", () => ID) id: string,
     @Arg("read", () => Boolean, { defaultValue: true }) read: boolean,
+    @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<ContactMessage> {
-    return ctx.services.messages.markRead(toId(id), read);
+    return ctx.services.messages.markRead(actor, toId(id), read);
   }
 
   @Authorized(Access.Admin)
   @Mutation(() => Boolean)
-  deleteContactMessage(@Arg("id", () => ID) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
-    return ctx.services.messages.delete(toId(id));
+  deleteContactMessage(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.services.messages.delete(actor, toId(id));
   }
 }

@@ -2,6 +2,7 @@ import type { DataSource, Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
 import { assertValid, notFound } from "../../common/errors";
 import { CONTACT_MESSAGES, contactRules, normalizeEmail } from "../../common/validation";
+import type { Actor, AuditService } from "../audit/audit.service";
 import { ContactMessage } from "./contact-message.entity";
 import type { ContactMessageInput } from "./contact-message.inputs";
 
@@ -11,6 +12,7 @@ export class MessageService {
   constructor(
     dataSource: DataSource,
     private readonly rateLimits: RateLimits,
+    private readonly audit: AuditService,
   ) {
     this.messages = dataSource.getRepository(ContactMessage);
   }
@@ -45,14 +47,18 @@ export class MessageService {
     return this.messages.createQueryBuilder("m").where("m.read_at IS NULL").getCount();
   }
 
-  async markRead(id: number, read: boolean): Promise<ContactMessage> {
+  async markRead(actor: Actor, id: number, read: boolean): Promise<ContactMessage> {
     const message = await this.get(id);
     message.readAt = read ? (message.readAt ?? new Date()) : null;
-    return this.messages.save(message);
+    const saved = await this.messages.save(message);
+    await this.audit.record(actor, read ? "message.read" : "message.unread", "ContactMessage", id, `"${message.subject}" from ${message.email}`);
+    return saved;
   }
 
-  async delete(id: number): Promise<boolean> {
-    await this.messages.remove(await this.get(id));
+  async delete(actor: Actor, id: number): Promise<boolean> {
+    const message = await this.get(id);
+    await this.messages.remove(message);
+    await this.audit.record(actor, "message.delete", "ContactMessage", id, `"${message.subject}" from ${message.email}`);
     return true;
   }
 

@@ -1,11 +1,41 @@
 import type { DataSource, Repository } from "typeorm";
+import { assertValid, notFound } from "../../common/errors";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES, optionalText, requiredText, urlRule } from "../../common/validation";
+import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { Plan } from "./plan.entity";
+import type { PlanInput } from "./plan.inputs";
 import { compareByPrice } from "./price";
+
+const FIELDS: (keyof PlanInput)[] = ["name", "price", "duration", "features", "buttonLink"];
+
+function validated(input: PlanInput): Omit<Plan, "id" | "createdAt" | "updatedAt"> {
+  const features = input.features.map((f) => f.trim()).filter(Boolean);
+  assertValid({
+    name: requiredText("Name", L.planNameMax)(input.name),
+    price: requiredText("Price", L.priceMax)(input.price),
+    duration: requiredText("Duration", L.durationMax)(input.duration),
+    features:
+      features.length > L.featuresMax
+        ? CONTENT_MESSAGES.tooManyFeatures
+        : features.map(optionalText("Each feature", L.featureMax)).find(Boolean),
+    buttonLink: urlRule("Button link", { optional: true })(input.buttonLink),
+  });
+  return {
+    name: input.name.trim(),
+    price: input.price.trim(),
+    duration: input.duration.trim(),
+    features,
+    buttonLink: input.buttonLink?.trim() || null,
+  };
+}
 
 export class PlanService {
   private readonly plans: Repository<Plan>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {
     this.plans = dataSource.getRepository(Plan);
   }
 
@@ -13,5 +43,36 @@ export class PlanService {
   async list(): Promise<Plan[]> {
     const plans = await this.plans.find();
     return plans.sort(compareByPrice);
+  }
+
+  count(): Promise<number> {
+    return this.plans.count();
+  }
+
+  async create(actor: Actor, input: PlanInput): Promise<Plan> {
+    const plan = await this.plans.save(this.plans.create(validated(input)));
+    await this.audit.record(actor, "plan.create", "Plan", plan.id, `Created ${plan.name} (${plan.price})`);
+    return plan;
+  }
+
+  async update(actor: Actor, id: number, input: PlanInput): Promise<Plan> {
+    const plan = await this.get(id);
+    const before = { ...plan };
+    const saved = await this.plans.save(Object.assign(plan, validated(input)));
+    await this.audit.record(actor, "plan.update", "Plan", id, describeChanges(before, saved, FIELDS));
+    return saved;
+  }
+
+  async delete(actor: Actor, id: number): Promise<boolean> {
+    const plan = await this.get(id);
+    await this.plans.remove(plan);
+    await this.audit.record(actor, "plan.delete", "Plan", id, `Deleted ${plan.name}`);
+    return true;
+  }
+
+  private async get(id: number): Promise<Plan> {
+    const plan = Number.isSafeInteger(id) ? await this.plans.findOneBy({ id }) : null;
+    if (!plan) throw notFound("Subscription plan not found");
+    return plan;
   }
 }

@@ -1,11 +1,13 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { toId } from "../../common/ids";
 import { Public } from "../../auth/access";
+import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
+import type { User } from "../user/user.entity";
 import { ReferralBonus } from "./referral-bonus.entity";
 import { ReferralBonusInput } from "./referral.inputs";
 
-const toId = (id: string) => (/^\d+$/.test(id) ? Number(id) : Number.NaN);
 
 @Resolver(() => ReferralBonus)
 export class ReferralResolver {
@@ -17,8 +19,12 @@ export class ReferralResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => ReferralBonus)
-  createReferralBonus(@Arg("input", () => ReferralBonusInput) input: ReferralBonusInput, @Ctx() ctx: AppContext): Promise<ReferralBonus> {
-    return ctx.services.referrals.create(input);
+  createReferralBonus(
+    @Arg("input", () => ReferralBonusInput) input: ReferralBonusInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReferralBonus> {
+    return ctx.services.referrals.create(actor, input);
   }
 
   @Authorized(Access.Admin)
@@ -26,14 +32,15 @@ export class ReferralResolver {
   updateReferralBonus(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => ReferralBonusInput) input: ReferralBonusInput,
+    @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<ReferralBonus> {
-    return ctx.services.referrals.update(toId(id), input);
+    return ctx.services.referrals.update(actor, toId(id), input);
   }
 
   @Authorized(Access.Admin)
   @Mutation(() => Boolean)
-  deleteReferralBonus(@Arg("id", () => ID) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
-    return ctx.services.referrals.delete(toId(id));
+  deleteReferralBonus(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.services.referrals.delete(actor, toId(id));
   }
 }

@@ -1,13 +1,17 @@
 import type { DataSource, Repository } from "typeorm";
 import { assertValid, notFound } from "../../common/errors";
 import { LIMITS, MESSAGES, tooLong } from "../../common/validation";
+import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { ReferralBonus } from "./referral-bonus.entity";
 import type { ReferralBonusInput } from "./referral.inputs";
 
 export class ReferralService {
   private readonly bonuses: Repository<ReferralBonus>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {
     this.bonuses = dataSource.getRepository(ReferralBonus);
   }
 
@@ -15,17 +19,24 @@ export class ReferralService {
     return this.bonuses.find({ order: { bonus: "ASC", id: "ASC" } });
   }
 
-  create(input: ReferralBonusInput): Promise<ReferralBonus> {
-    return this.bonuses.save(this.bonuses.create(validated(input)));
+  async create(actor: Actor, input: ReferralBonusInput): Promise<ReferralBonus> {
+    const bonus = await this.bonuses.save(this.bonuses.create(validated(input)));
+    await this.audit.record(actor, "referral.create", "ReferralBonus", bonus.id, `${bonus.badgeType} +${bonus.bonus}: ${bonus.description}`);
+    return bonus;
   }
 
-  async update(id: number, input: ReferralBonusInput): Promise<ReferralBonus> {
+  async update(actor: Actor, id: number, input: ReferralBonusInput): Promise<ReferralBonus> {
     const bonus = await this.get(id);
-    return this.bonuses.save(Object.assign(bonus, validated(input)));
+    const before = { ...bonus };
+    const saved = await this.bonuses.save(Object.assign(bonus, validated(input)));
+    await this.audit.record(actor, "referral.update", "ReferralBonus", id, describeChanges(before, saved, ["badgeType", "bonus", "description"]));
+    return saved;
   }
 
-  async delete(id: number): Promise<boolean> {
-    await this.bonuses.remove(await this.get(id));
+  async delete(actor: Actor, id: number): Promise<boolean> {
+    const bonus = await this.get(id);
+    await this.bonuses.remove(bonus);
+    await this.audit.record(actor, "referral.delete", "ReferralBonus", id, `${bonus.badgeType} +${bonus.bonus}`);
     return true;
   }
 

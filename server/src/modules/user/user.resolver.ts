@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { toId } from "../../common/ids";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import { forbidden } from "../../common/errors";
@@ -7,7 +8,6 @@ import { User } from "./user.entity";
 import { AccountStatus, Role } from "./user.enums";
 import { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
 
-const toId = (id: string) => (/^\d+$/.test(id) ? Number(id) : Number.NaN);
 
 @Resolver(() => User)
 export class UserResolver {
@@ -29,9 +29,10 @@ export class UserResolver {
   upgradeUser(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => UpgradeUserInput) input: UpgradeUserInput,
+    @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
-    return ctx.services.users.upgrade(toId(id), input);
+    return ctx.services.users.upgrade(actor, toId(id), input);
   }
 
   @Authorized(Access.Admin)
@@ -47,8 +48,12 @@ export class UserResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => User)
-  createUser(@Arg("input", () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: AppContext): Promise<User> {
-    return ctx.services.users.create(input);
+  createUser(
+    @Arg("input", () => CreateUserInput) input: CreateUserInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
+    return ctx.services.users.create(input, actor);
   }
 
   @Authorized(Access.Admin)

@@ -5,16 +5,32 @@ import { assertValid, badUserInput, forbidden, notFound } from "../../common/err
 import {
   defaultExpiry, emailRule, LIMITS, MESSAGES, nameRule, newPasswordRule, normalizeEmail, parseExpiry,
 } from "../../common/validation";
+import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { User } from "./user.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
 
+const AUDITED_FIELDS: (keyof User & string)[] = [
+  "name", "email", "role", "accountStatus", "membershipTier", "expirationDate", "badge", "referralScore",
+];
+
 export class UserService {
   private readonly users: Repository<User>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly audit?: AuditService,
+  ) {
     this.users = dataSource.getRepository(User);
+  }
+
+  async counts(): Promise<{ total: number; active: number }> {
+    const [total, active] = await Promise.all([
+      this.users.count(),
+      this.users.countBy({ accountStatus: AccountStatus.active }),
+    ]);
+    return { total, active };
   }
 
   findById(id: number): Promise<User | null> {
@@ -39,7 +55,8 @@ export class UserService {
     return this.users.countBy({ role: Role.admin });
   }
 
-  async create(input: CreateUserInput): Promise<User> {
+  /** Sign-up and admins both create accounts; only an admin's creation is audited. */
+  async create(input: CreateUserInput, actor?: Actor): Promise<User> {
     assertValid({
       name: nameRule(input.name),
       email: emailRule(input.email),
@@ -59,7 +76,9 @@ export class UserService {
       passwordHash: await hashPassword(input.password),
       tokenVersion: 0,
     });
-    return this.saveUnique(user);
+    const saved = await this.saveUnique(user);
+    if (actor) await this.audit?.record(actor, "user.create", "User", saved.id, `Created ${saved.email} (${saved.role})`);
+    return saved;
   }
 
   async update(actor: User, id: number, input: UpdateUserInput): Promise<User> {
@@ -79,6 +98,7 @@ export class UserService {
       !!input.password ||
       (input.role != null && input.role !== user.role) ||
       (input.accountStatus != null && input.accountStatus !== user.accountStatus);
+    const before = { ...user };
     if (input.name != null) user.name = input.name.trim();
     if (input.email != null) user.email = normalizeEmail(input.email);
     if (input.role != null) user.role = input.role;
@@ -92,10 +112,13 @@ export class UserService {
     if (input.referralScore != null) user.referralScore = input.referralScore;
     if (input.password) user.passwordHash = await hashPassword(input.password);
     if (endsSessions) user.tokenVersion += 1;
-    return this.saveUnique(user);
+    const saved = await this.saveUnique(user);
+    const changed = describeChanges<Partial<User>>(before, saved, AUDITED_FIELDS);
+    await this.audit?.record(actor, "user.update", "User", id, `${saved.email}: ${changed}${input.password ? "; password changed" : ""}`);
+    return saved;
   }
 
-  async upgrade(id: number, input: UpgradeUserInput): Promise<User> {
+  async upgrade(actor: Actor, id: number, input: UpgradeUserInput): Promise<User> {
     if (!input.membershipTier) throw badUserInput({ membershipTier: MESSAGES.selectTier });
     const expiry = input.expirationDate ? parseExpiry(input.expirationDate) : defaultExpiry();
     if (!expiry) throw badUserInput({ expirationDate: MESSAGES.expiryInvalid });
@@ -103,7 +126,9 @@ export class UserService {
     user.membershipTier = input.membershipTier;
     user.expirationDate = expiry;
     user.upgradedAt = new Date();
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    await this.audit?.record(actor, "user.upgrade", "User", id, `${saved.email} → ${saved.membershipTier} until ${expiry.toISOString().slice(0, 10)}`);
+    return saved;
   }
 
   async setStatus(actor: User, id: number, status: AccountStatus): Promise<User> {
@@ -114,6 +139,7 @@ export class UserService {
     if (actor.id === id) throw forbidden(MESSAGES.cannotDeleteSelf);
     const user = await this.getById(id);
     await this.users.remove(user);
+    await this.audit?.record(actor, "user.delete", "User", id, `Deleted ${user.email}`);
     return true;
   }
 

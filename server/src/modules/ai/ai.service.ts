@@ -1,0 +1,51 @@
+import { GraphQLError } from "graphql";
+import { assertValid } from "../../common/errors";
+import { CONTENT_LIMITS as L, optionalText } from "../../common/validation";
+import type { AppConfig } from "../../config/env";
+import type { GeneratedPolicy, GeneratePolicyInput } from "../policy/policy.inputs";
+import { POLICY_TITLES } from "../policy/policy.entity";
+import type { SiteContentService } from "../site-content/site-content.service";
+import { chatCompletion } from "./llm-client";
+import { draftPolicy } from "./policy-drafter";
+
+export const AI_MESSAGES = { empty: "No content generated.", failed: "Failed to generate with AI." } as const;
+
+const SYSTEM_PROMPT =
+  "You write clear, fair legal pages for a small gym in India. Answer with the complete policy in GitHub-flavoured " +
+  "markdown only: headings, short paragraphs, lists and tables where useful. No HTML, no code fences, no commentary.";
+
+export class AiService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly siteContent: SiteContentService,
+  ) {}
+
+  async generatePolicy(input: GeneratePolicyInput): Promise<GeneratedPolicy> {
+    assertValid({
+      title: optionalText("Title", L.policyTitleMax)(input.title),
+      content: optionalText("Content", L.policyContentMax)(input.content),
+      instructions: optionalText("Instructions", L.instructionsMax)(input.instructions),
+    });
+    const [settings, contact] = await Promise.all([this.siteContent.siteSettings(), this.siteContent.contactInfo()]);
+    if (!this.config.llm) {
+      const text = draftPolicy(input.type, { siteName: settings.siteName, contact, instructions: input.instructions });
+      return { generatedText: text, source: "built-in" };
+    }
+    const prompt = [
+      `Gym: ${settings.siteName}, ${contact.address}. Phone ${contact.phone}, e-mail ${contact.email}.`,
+      `Write the "${input.title?.trim() || POLICY_TITLES[input.type]}" page.`,
+      input.instructions?.trim() ? `The owner's instructions: ${input.instructions.trim()}` : "",
+      input.content?.trim() ? `Current text to improve:\n${input.content.trim()}` : "",
+    ].filter(Boolean).join("\n\n");
+    let text: string;
+    try {
+      text = await chatCompletion(this.config.llm, SYSTEM_PROMPT, prompt);
+    } catch (error) {
+      console.error("generatePolicy: LLM call failed", error);
+      throw new GraphQLError(AI_MESSAGES.failed, { extensions: { code: "AI_FAILED" } });
+    }
+    const stripped = text.replace(/^```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/, "$1").trim();
+    if (!stripped) throw new GraphQLError(AI_MESSAGES.empty, { extensions: { code: "AI_EMPTY" } });
+    return { generatedText: `${stripped}\n`, source: "llm" };
+  }
+}

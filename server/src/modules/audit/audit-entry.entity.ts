@@ -1,0 +1,39 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { CreatedAt } from "../../db/columns";
+
+@ObjectType({ description: "One admin action: who did what to which record, and when." })
+@Entity({ name: "audit_log" })
+export class AuditEntry {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: "int" })
+  id!: number;
+
+  @Field(() => String, { nullable: true, description: "The acting account's id; kept after it is deleted." })
+  @Column({ name: "actor_id", type: "int", nullable: true })
+  actorId!: number | null;
+
+  @Field(() => String)
+  @Column({ name: "actor_name", type: "varchar", length: 100 })
+  actorName!: string;
+
+  @Field(() => String, { description: "What was done, e.g. 'blog.update'." })
+  @Column({ type: "varchar", length: 60 })
+  action!: string;
+
+  @Field(() => String, { description: "Kind of record, e.g. 'BlogPost'." })
+  @Column({ name: "entity_type", type: "varchar", length: 40 })
+  entityType!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ name: "entity_id", type: "varchar", length: 40, nullable: true })
+  entityId!: string | null;
+
+  @Field(() => String, { description: "Short human summary with before/after values." })
+  @Column({ type: "varchar", length: 500 })
+  summary!: string;
+
+  @Field(() => Date)
+  @CreatedAt()
+  createdAt!: Date;
+}

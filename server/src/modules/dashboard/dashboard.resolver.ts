@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Public } from "../../auth/access";
+import { Access } from "../../auth/roles";
+import type { AppContext } from "../../context";
+import { AuditEntry } from "../audit/audit-entry.entity";
+import { Dashboard } from "./dashboard.types";
+
+@Resolver()
+export class DashboardResolver {
+  @Authorized(Access.Admin)
+  @Query(() => Dashboard)
+  dashboard(@Ctx() { services }: AppContext): Promise<Dashboard> {
+    return services.dashboard.load();
+  }
+
+  @Authorized(Access.Admin)
+  @Query(() => [AuditEntry], { description: "The audit log, newest first." })
+  auditLog(@Arg("limit", () => Int, { defaultValue: 50 }) limit: number, @Ctx() { services }: AppContext): Promise<AuditEntry[]> {
+    return services.audit.recent(limit);
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: "Counts a view of a public page for today's total; stores nothing about the visitor." })
+  recordPageView(@Arg("path", () => String) path: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.services.pageViews.record(path, ctx.clientKey);
+  }
+}

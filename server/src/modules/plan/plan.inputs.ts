@@ -1,0 +1,19 @@
+import { Field, InputType } from "type-graphql";
+
+@InputType()
+export class PlanInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: "Free text as shown, e.g. '₹1,500'; plans sort by the amount in it." })
+  price!: string;
+
+  @Field(() => String)
+  duration!: string;
+
+  @Field(() => [String], { defaultValue: [], description: "Empty entries are dropped." })
+  features!: string[];
+
+  @Field(() => String, { nullable: true, description: "http(s) URL or site path; empty means a WhatsApp chat." })
+  buttonLink?: string | null;
+}
