@@ -17,12 +17,7 @@ export default defineConfig({
     outDir: resolve(root, "../dist/client"),
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: {
-      input: {
-        main: resolve(root, "index.html"),
-        playground: resolve(root, "playground.html"),
-      },
-    },
+    rollupOptions: { input: { main: resolve(root, "index.html") } },
   },
   server: {
     port: 5173,

@@ -16,7 +16,11 @@ const targets = {
   client: {
     sources: ["client/src", "client/public", "client/playground", "client/index.html", "client/playground.html", "client/vite.config.mts", "server/src/common/validation", "package-lock.json"],
     output: "dist/client",
-    build: () => execFileSync(process.execPath, [bin("vite", "bin/vite.js"), "build", "--config", "client/vite.config.mts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" }),
+    build: () => {
+      for (const config of ["client/vite.config.mts", "client/playground/vite.config.mts"]) {
+        execFileSync(process.execPath, [bin("vite", "bin/vite.js"), "build", "--config", config, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+      }
+    },
   },
 };
 

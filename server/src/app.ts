@@ -52,7 +52,7 @@ export async function createApp(
   );
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
-  app.use(clientRouter(clientDir));
+  app.use(clientRouter(clientDir, contextFactory.services, config));
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });

@@ -1,23 +1,25 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
-import { isClientRoute, isServerPath } from "./client-routes";
+import type { AppConfig } from "../config/env";
+import { renderHead } from "../seo/head";
+import { resolvePage } from "../seo/page-meta";
+import type { Services } from "../services";
+import { isServerPath } from "./client-routes";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const HEAD_BLOCK = /<!--ssr-head[\s\S]*?<!--\/ssr-head-->/;
 
 /**
- * Serves the built client: hashed assets cached for a year, everything else revalidated,
- * and index.html for client routes (HTTP 404 for unknown paths, so crawlers see a real 404).
+ * Serves the built client: hashed assets cached for a year, everything else revalidated, and
+ * index.html with each page's head rendered in (HTTP 404 for unknown paths, a redirect to
+ * /blog for an unknown post), so crawlers and link previews need no JavaScript.
  */
-export function clientRouter(clientDir: string): Router {
+export function clientRouter(clientDir: string, services: Services, config: AppConfig): Router {
   const router = Router();
   router.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
-      fallthrough: false,
-    }),
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
   );
   router.use(
     express.static(clientDir, {
@@ -27,21 +29,24 @@ export function clientRouter(clientDir: string): Router {
   );
 
   const indexFile = path.join(clientDir, "index.html");
-  let indexHtml: string | undefined;
-  const loadIndex = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined);
+  let template: string | undefined;
+  const loadTemplate = () => (template ??= existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined);
 
-  router.get("/{*splat}", (req, res, next) => {
+  router.get("/{*splat}", async (req, res, next) => {
     if (isServerPath(req.path) || path.extname(req.path) !== "") return next();
-    const html = loadIndex();
+    const html = loadTemplate();
     if (!html) {
       res.status(503).type("text/plain").send("The client is not built yet: run npm run build.");
       return;
     }
-    res
-      .status(isClientRoute(req.path) ? 200 : 404)
-      .set("Cache-Control", "no-cache")
-      .type("html")
-      .send(html);
+    try {
+      const page = await resolvePage(req.path, services, config);
+      if ("redirect" in page) return res.redirect(302, page.redirect);
+      const withHead = HEAD_BLOCK.test(html) ? html.replace(HEAD_BLOCK, () => renderHead(page.head)) : html;
+      res.status(page.status).set("Cache-Control", "no-cache").type("html").send(withHead);
+    } catch (error) {
+      next(error);
+    }
   });
   return router;
 }

@@ -44,7 +44,10 @@ let accounts = 0;
 /** A stand-in for the built client, so the HTTP fallbacks can be tested without a Vite build. */
 function fakeClientDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "gym-client-"));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>client index</title><div id=root></div>");
+  writeFileSync(
+    path.join(dir, "index.html"),
+    "<!doctype html><html><head><!--ssr-head--><title>client index</title><!--/ssr-head--></head><body><div id=root>client index</div></body></html>",
+  );
   writeFileSync(path.join(dir, "playground.html"), "<!doctype html><title>GraphQL playground</title>");
   return dir;
 }

@@ -1,0 +1,91 @@
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+describe("server-rendered head for crawlers", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("sqlite");
+  });
+  afterAll(() => server.close());
+
+  const html = async (path: string) => {
+    const response = await fetch(server.url + path, { redirect: "manual" });
+    return { status: response.status, location: response.headers.get("location"), text: await response.text() };
+  };
+  const metaContent = (text: string, key: string) =>
+    text.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+  const jsonLd = (text: string) =>
+    [...text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+  it.each([
+    ["/", "Gym in Guwahati | Iron Warrior Fitness"],
+    ["/about", "About Iron Warrior Fitness | Iron Warrior Fitness"],
+    ["/blog", "Blog | Iron Warrior Fitness"],
+    ["/subscription", "Membership Plans | Iron Warrior Fitness"],
+    ["/contact", "Contact Us | Iron Warrior Fitness"],
+    ["/privacy-policy", "Privacy Policy | Iron Warrior Fitness"],
+    ["/terms-conditions", "Terms & Conditions | Iron Warrior Fitness"],
+    ["/refund-policy", "Refund Policy | Iron Warrior Fitness"],
+  ])("renders %s with its title, description, canonical and social tags", async (path, title) => {
+    const { status, text } = await html(path);
+    expect(status).toBe(200);
+    expect(text).toContain(`<title>${title.replace("&", "&#38;")}</title>`);
+    expect(text).toContain(`<link rel="canonical" href="${server.config.publicUrl}${path}" />`);
+    expect(metaContent(text, "description")!.length).toBeGreaterThan(20);
+    expect(metaContent(text, "og:image")).toMatch(/^http:\/\/.+\.jpg$/);
+    expect(metaContent(text, "og:image:width")).toBe("1200");
+    expect(metaContent(text, "twitter:card")).toBe("summary_large_image");
+    expect(text).not.toContain("client index</title>");
+  });
+
+  it("describes the gym as an ExerciseGym with address, phone, hours and price range on the home page", async () => {
+    const [gym] = jsonLd((await html("/")).text);
+    expect(gym).toMatchObject({
+      "@type": "ExerciseGym", name: "Iron Warrior Fitness", telephone: "+91 98640 12345", email: "hello@ironwarriorfitness.in",
+      address: { addressLocality: "Guwahati" }, priceRange: "₹1,200 - ₹15,000",
+    });
+    expect(gym.openingHoursSpecification).toHaveLength(6);
+    expect(gym.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: "https://schema.org/Monday", opens: "06:00", closes: "22:00" });
+  });
+
+  it("lists an Offer per plan in INR on /subscription", async () => {
+    const [catalog] = jsonLd((await html("/subscription")).text);
+    expect(catalog.itemListElement).toHaveLength(9);
+    expect(catalog.itemListElement[0]).toMatchObject({ "@type": "Offer", name: "STUDENT", price: 1200, priceCurrency: "INR" });
+  });
+
+  it("gives a post its own title, excerpt, image and BlogPosting", async () => {
+    const { data } = await server.graphql(`{ blogPosts { id title excerpt image } }`);
+    const post = data!.blogPosts[0];
+    const { text } = await html(`/blog/${post.id}`);
+    expect(metaContent(text, "og:type")).toBe("article");
+    expect(metaContent(text, "og:image")).toBe(`${server.config.publicUrl}${post.image}`);
+    expect(metaContent(text, "og:image:type")).toBe("image/jpeg");
+    expect(metaContent(text, "description")).toBe(post.excerpt);
+    expect(jsonLd(text)[0]).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: "2026-10-20" });
+  });
+
+  it("escapes every value, in attributes and in structured data", async () => {
+    const hostile = `</script><script>alert("x")</script> & "quotes" <b>`;
+    await server.database.dataSource.query("UPDATE blog_posts SET title = ?, excerpt = ?", [hostile, hostile]);
+    const { data } = await server.graphql(`{ blogPosts { id } }`);
+    const { text } = await html(`/blog/${data!.blogPosts[0].id}`);
+    expect(text).not.toContain("<script>alert");
+    expect(text).not.toContain('"quotes"');
+    expect(jsonLd(text)[0].headline).toBe(hostile);
+  });
+
+  it("redirects an unknown post to /blog and answers an unknown path with 404", async () => {
+    expect(await html("/blog/99999")).toMatchObject({ status: 302, location: "/blog" });
+    expect(await html("/blog/not-a-number")).toMatchObject({ status: 302, location: "/blog" });
+    const missing = await html("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain("Page not found");
+    expect(metaContent(missing.text, "robots")).toBe("noindex");
+  });
+
+  it("keeps private pages out of search results", async () => {
+    for (const path of ["/login", "/profile", "/admin", "/admin/users"]) {
+      expect(metaContent((await html(path)).text, "robots")).toBe("noindex");
+    }
+  });
+});
