@@ -1,4 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Config } from "jest";
+
+/** Installed packages that ship only ES modules; the client project compiles them for Jest's CommonJS. */
+function esmOnlyPackages(): string[] {
+  const root = path.join(__dirname, "node_modules");
+  const names = readdirSync(root).flatMap((entry) =>
+    entry.startsWith("@") ? readdirSync(path.join(root, entry)).map((sub) => `${entry}/${sub}`) : [entry],
+  );
+  return names.filter((name) => {
+    try {
+      return JSON.parse(readFileSync(path.join(root, name, "package.json"), "utf8")).type === "module";
+    } catch {
+      return false;
+    }
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 const serverTsJest = ["ts-jest", { tsconfig: "server/tsconfig.json" }] as const;
 
@@ -29,7 +48,7 @@ const config: Config = {
           },
         ],
       },
-      transformIgnorePatterns: ["/node_modules/(?!(@apollo/client|rxjs|react-router|react-router-dom)/)"],
+      transformIgnorePatterns: [`/node_modules/(?!(${["@apollo/client", ...esmOnlyPackages()].map(escapeRegExp).join("|")})/)`],
       moduleNameMapper: {
         "^@validation$": "<rootDir>/server/src/common/validation/index.ts",
         "\\.(css|svg|png|jpe?g|webp)$": "<rootDir>/client/jest.asset-stub.cjs",
@@ -43,7 +62,7 @@ const config: Config = {
       transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: { module: "commonjs", esModuleInterop: true, isolatedModules: true } }] },
       globalSetup: "<rootDir>/client/e2e/global-setup.ts",
       slowTestThreshold: 30,
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ["<rootDir>/client/e2e/jest.setup.ts"],
     },
   ],
 };

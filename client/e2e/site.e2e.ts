@@ -96,8 +96,14 @@ describeInBrowser("the public site in Chromium", () => {
     const response = await open("/graphql");
     expect(response.status()).toBe(200);
     await page.locator(".graphiql-container").waitFor();
-    await page.getByRole("button", { name: /Execute query/i }).click();
-    await page.locator(".graphiql-response").getByText("Unleash the Warrior Within").waitFor();
+    // The editor is ready once it shows the default query and the schema has loaded.
+    await page.locator(".graphiql-query-editor").getByText("HomePage").waitFor();
+    const answered = () => page.evaluate(() => !!document.querySelector(".graphiql-response")?.textContent?.includes("Unleash the Warrior Within"));
+    for (let attempt = 0; attempt < 10 && !(await answered()); attempt++) {
+      await page.getByRole("button", { name: /Execute query/i }).click();
+      await page.waitForTimeout(500);
+    }
+    expect(await answered()).toBe(true);
     expect(externalRequests).toEqual([]);
   });
 });

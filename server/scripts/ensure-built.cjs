@@ -18,7 +18,12 @@ const targets = {
     output: "dist/client",
     build: () => {
       for (const config of ["client/vite.config.mts", "client/playground/vite.config.mts"]) {
-        execFileSync(process.execPath, [bin("vite", "bin/vite.js"), "build", "--config", config, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+        // NODE_ENV is pinned: under Jest it is "test", which would make Vite bundle React's development build.
+        execFileSync(process.execPath, [bin("vite", "bin/vite.js"), "build", "--config", config, "--logLevel", "warn"], {
+          cwd: root,
+          stdio: "inherit",
+          env: { ...process.env, NODE_ENV: "production" },
+        });
       }
     },
   },

@@ -14,6 +14,8 @@ import { playgroundHandler } from "./http/playground";
 import { restRouter } from "./rest/rest-router";
 import type { Services } from "./services";
 import { createSchema } from "./schema";
+import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
+import { securityHeaders } from "./http/security";
 
 export const DEFAULT_CLIENT_DIR = path.resolve(__dirname, "../../dist/client");
 
@@ -30,23 +32,30 @@ export async function createApp(
 ): Promise<CreatedApp> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const contextFactory = createContextFactory(dataSource, config);
+  const limits = graphqlLimits();
   const apollo = new ApolloServer<AppContext>({
     schema: await createSchema(),
     introspection: true,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
     includeStacktraceInErrorResponses: !config.isProduction,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    formatError: formatError(config.isProduction),
+    validationRules: limits.validationRules,
+    parseOptions: { maxTokens: MAX_TOKENS },
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
   });
   await apollo.start();
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders(config));
   app.use(compression());
   app.use(healthRouter(dataSource));
   app.get("/graphql", playgroundHandler(clientDir));
   app.use(
     "/graphql",
-    express.json({ limit: "1mb" }),
+    express.json({ limit: "256kb" }),
     graphqlBodyErrors,
     expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }),
   );

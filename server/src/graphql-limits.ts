@@ -1,0 +1,40 @@
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import type { ApolloServerPlugin } from "@apollo/server";
+import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from "graphql";
+
+/**
+ * Bounds on every GraphQL document. Depth counts introspection too; 15 fits GraphiQL's
+ * introspection query (so the playground keeps working) and is far above any real query.
+ */
+export const MAX_TOKENS = 1500;
+
+export function graphqlLimits(): { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] } {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 15, ignoreIntrospection: false, flattenFragments: true },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 10 },
+    // Armor's token plugin answers HTTP 500 under Apollo Server 5; graphql-js's own parser limit is used instead.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
+  });
+  const { plugins, validationRules } = armor.protect();
+  return { plugins, validationRules };
+}
+
+/** Codes whose messages are written for users; anything else is an internal failure. */
+const PUBLIC_CODES = new Set([
+  "BAD_USER_INPUT", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS", "GRAPHQL_VALIDATION_FAILED",
+  "GRAPHQL_PARSE_FAILED", "BAD_REQUEST", "PERSISTED_QUERY_NOT_FOUND", "OPERATION_RESOLUTION_FAILURE", "AI_FAILED", "AI_EMPTY",
+]);
+
+/** In production an unexpected error says only that something failed, keeping its code. */
+export function formatError(isProduction: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = String(formatted.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+    if (PUBLIC_CODES.has(code) || !isProduction) return formatted;
+    if (error instanceof GraphQLError && error.originalError === undefined && code !== "INTERNAL_SERVER_ERROR") return formatted;
+    console.error(error);
+    return { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" }, path: formatted.path, locations: formatted.locations };
+  };
+}
