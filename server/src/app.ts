@@ -13,6 +13,7 @@ import { healthRouter } from "./http/health";
 import { playgroundHandler } from "./http/playground";
 import { restRouter } from "./rest/rest-router";
 import type { Services } from "./services";
+import { responseCachePlugins } from "./cache/response-cache.plugin";
 import { createSchema } from "./schema";
 import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
 import { securityHeaders } from "./http/security";
@@ -42,7 +43,11 @@ export async function createApp(
     formatError: formatError(config.isProduction),
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ...limits.plugins,
+      ...responseCachePlugins(contextFactory.services.responseCache),
+    ],
   });
   await apollo.start();
 
@@ -73,6 +78,7 @@ export async function createApp(
     stop: async () => {
       await apollo.stop();
       await contextFactory.services.rateLimits.close();
+      await contextFactory.services.responseCache.close();
     },
   };
 }

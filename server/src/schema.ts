@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { authChecker } from "./auth/auth-checker";
+import { cacheControlDirective } from "./cache/cache-control";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
@@ -25,6 +26,7 @@ export function createSchema(options: { emitSchemaFile?: boolean } = {}): Promis
     resolvers,
     validate: false,
     authChecker,
+    directives: [cacheControlDirective],
     emitSchemaFile: options.emitSchemaFile ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
 }

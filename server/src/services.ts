@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { RateLimits } from "./auth/rate-limits";
+import { ResponseCache } from "./cache/response-cache";
 import type { AppConfig } from "./config/env";
 import { AiService } from "./modules/ai/ai.service";
 import { AuditService } from "./modules/audit/audit.service";
@@ -29,6 +30,7 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
   const messages = new MessageService(dataSource, rateLimits, audit);
   const pageViews = new PageViewService(dataSource, rateLimits);
   return {
+    responseCache: new ResponseCache(config.redisUrl),
     audit,
     rateLimits,
     mail,

@@ -1,7 +1,9 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { CreatedAt, UpdatedAt, URL_LENGTH } from "../../db/columns";
 
+@PublicCache()
 @ObjectType({ description: "An article on the gym's blog." })
 @Entity({ name: "blog_posts" })
 export class BlogPost {

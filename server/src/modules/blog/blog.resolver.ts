@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/access";
+import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import { toId } from "../../common/ids";
@@ -11,12 +12,14 @@ import { BlogPostInput } from "./blog.inputs";
 @Resolver(() => BlogPost)
 export class BlogResolver {
   @Public()
+  @PublicCache()
   @Query(() => [BlogPost], { description: "Every blog post, newest first." })
   blogPosts(@Ctx() { services }: AppContext): Promise<BlogPost[]> {
     return services.blog.list();
   }
 
   @Public()
+  @PublicCache()
   @Query(() => BlogPost, { nullable: true, description: "One blog post, or null when the id is unknown." })
   blogPost(@Arg("id", () => ID) id: string, @Ctx() { services }: AppContext): Promise<BlogPost | null> {
     return services.blog.byId(toId(id));

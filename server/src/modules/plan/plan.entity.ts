@@ -1,7 +1,9 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { CreatedAt, UpdatedAt, URL_LENGTH } from "../../db/columns";
 
+@PublicCache()
 @ObjectType({ description: "A membership plan (the SPEC's `subscriptions` table)." })
 @Entity({ name: "subscriptions" })
 export class Plan {

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/access";
+import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import { toId } from "../../common/ids";
@@ -11,6 +12,7 @@ import { PlanInput } from "./plan.inputs";
 @Resolver(() => Plan)
 export class PlanResolver {
   @Public()
+  @PublicCache()
   @Query(() => [Plan], { description: "Every membership plan, cheapest first (by the amount in its price)." })
   plans(@Ctx() { services }: AppContext): Promise<Plan[]> {
     return services.plans.list();

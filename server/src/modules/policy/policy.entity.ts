@@ -1,3 +1,4 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
@@ -16,6 +17,7 @@ export const POLICY_TITLES: Record<PolicyType, string> = {
   [PolicyType.refund]: "Refund Policy",
 };
 
+@PublicCache()
 @ObjectType({ description: "A legal page: privacy, terms or refund policy, written in markdown." })
 @Entity({ name: "policies" })
 export class Policy {

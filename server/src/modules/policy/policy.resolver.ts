@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/access";
+import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
@@ -10,6 +11,7 @@ import { GeneratedPolicy, GeneratePolicyInput, PolicyInput } from "./policy.inpu
 @Resolver(() => Policy)
 export class PolicyResolver {
   @Public()
+  @PublicCache()
   @Query(() => Policy, { nullable: true, description: "One legal page, or null when it has not been written yet." })
   policy(@Arg("type", () => PolicyType) type: PolicyType, @Ctx() { services }: AppContext): Promise<Policy | null> {
     return services.policies.byType(type);

@@ -1,3 +1,4 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
@@ -11,6 +12,7 @@ export enum BadgeType {
 
 registerEnumType(BadgeType, { name: "BadgeType", description: "Member badges, lowest first." });
 
+@PublicCache()
 @ObjectType({ description: "Points a member earns on reaching a badge through referrals." })
 @Entity({ name: "referral_bonuses" })
 export class ReferralBonus {

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { toId } from "../../common/ids";
 import { Public } from "../../auth/access";
+import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
@@ -12,6 +13,7 @@ import { ReferralBonusInput } from "./referral.inputs";
 @Resolver(() => ReferralBonus)
 export class ReferralResolver {
   @Public()
+  @PublicCache()
   @Query(() => [ReferralBonus], { description: "Referral bonuses per badge, smallest first." })
   referralBonuses(@Ctx() { services }: AppContext): Promise<ReferralBonus[]> {
     return services.referrals.list();

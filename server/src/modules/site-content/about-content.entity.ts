@@ -1,7 +1,9 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { UpdatedAt, URL_LENGTH } from "../../db/columns";
 
+@PublicCache()
 @ObjectType({ description: "The about page's editable text and image (a single record)." })
 @Entity({ name: "about_content" })
 export class AboutContent {

@@ -1,8 +1,10 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { UpdatedAt } from "../../db/columns";
 import { OpeningHours } from "./opening-hours";
 
+@PublicCache()
 @ObjectType({ description: "How to reach the gym (a single record)." })
 @Entity({ name: "contact_info" })
 export class ContactInfo {

@@ -1,3 +1,4 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ObjectType } from "type-graphql";
 
 /** The eight colour themes of the festive badge; the key is what is stored. */
@@ -12,6 +13,7 @@ export const FESTIVE_BADGE_THEMES = [
   { key: "royal-purple", label: "Royal Purple" },
 ] as const;
 
+@PublicCache()
 @ObjectType({ description: "Festive badge settings, stored on the server so every visitor sees them." })
 export class FestiveBadge {
   @Field(() => Boolean)

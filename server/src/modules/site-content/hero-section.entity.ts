@@ -1,7 +1,9 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { UpdatedAt, URL_LENGTH } from "../../db/columns";
 
+@PublicCache()
 @ObjectType({ description: "The full-screen hero at the top of the home page (a single record)." })
 @Entity({ name: "hero_section" })
 export class HeroSection {

@@ -1,8 +1,10 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ObjectType } from "type-graphql";
 
 export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
+@PublicCache()
 @ObjectType({ description: "Opening hours of one day of the week; opens and closes are null when closed." })
 export class OpeningHours {
   @Field(() => String, { description: "Monday to Sunday." })

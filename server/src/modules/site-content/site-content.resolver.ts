@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/access";
+import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
@@ -13,24 +14,28 @@ import { SiteSettings } from "./site-settings.entity";
 @Resolver()
 export class SiteContentResolver {
   @Public()
+  @PublicCache()
   @Query(() => HeroSection)
   hero(@Ctx() { services }: AppContext): Promise<HeroSection> {
     return services.siteContent.hero();
   }
 
   @Public()
+  @PublicCache()
   @Query(() => AboutContent)
   about(@Ctx() { services }: AppContext): Promise<AboutContent> {
     return services.siteContent.about();
   }
 
   @Public()
+  @PublicCache()
   @Query(() => ContactInfo)
   contactInfo(@Ctx() { services }: AppContext): Promise<ContactInfo> {
     return services.siteContent.contactInfo();
   }
 
   @Public()
+  @PublicCache()
   @Query(() => SiteSettings)
   siteSettings(@Ctx() { services }: AppContext): Promise<SiteSettings> {
     return services.siteContent.siteSettings();

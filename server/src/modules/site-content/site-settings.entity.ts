@@ -1,8 +1,10 @@
+import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { UpdatedAt, URL_LENGTH } from "../../db/columns";
 import { FestiveBadge } from "./festive-badge";
 
+@PublicCache()
 @ObjectType({ description: "Site-wide branding and settings (a single record)." })
 @Entity({ name: "site_settings" })
 export class SiteSettings {

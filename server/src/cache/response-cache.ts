@@ -1,0 +1,60 @@
+import { InMemoryLRUCache, type KeyValueCache, type KeyValueCacheSetOptions } from "@apollo/utils.keyvaluecache";
+import Redis from "ioredis";
+
+const GENERATION_KEY = "gym:response-cache:generation";
+
+/**
+ * The public response cache. Every key carries a generation number; a content change bumps
+ * it, so every older entry becomes unreachable at once and simply expires. In Redis (when
+ * REDIS_URL is set) entries and the generation are shared by every app server.
+ */
+export class ResponseCache implements KeyValueCache<string> {
+  private localGeneration = 0;
+  private readonly memory = new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
+  private readonly redis?: Redis;
+
+  constructor(redisUrl?: string) {
+    if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: "gym:rc:" });
+  }
+
+  private async generation(): Promise<string> {
+    if (!this.redis) return String(this.localGeneration);
+    return (await this.redis.get(GENERATION_KEY)) ?? "0";
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    try {
+      const scoped = `${await this.generation()}:${key}`;
+      return this.redis ? ((await this.redis.get(scoped)) ?? undefined) : this.memory.get(scoped);
+    } catch {
+      return undefined; // an unreachable cache is a miss, never an error
+    }
+  }
+
+  async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
+    try {
+      const scoped = `${await this.generation()}:${key}`;
+      const ttl = options?.ttl ?? 60;
+      if (this.redis) await this.redis.set(scoped, value, "EX", Math.max(1, Math.ceil(ttl)));
+      else await this.memory.set(scoped, value, { ttl });
+    } catch {
+      // caching is best effort
+    }
+  }
+
+  async delete(key: string): Promise<boolean | void> {
+    const scoped = `${await this.generation()}:${key}`;
+    if (this.redis) await this.redis.del(scoped).catch(() => undefined);
+    else await this.memory.delete(scoped);
+  }
+
+  /** Forgets every cached response (after any content change). */
+  async invalidate(): Promise<void> {
+    this.localGeneration += 1;
+    await this.redis?.incr(GENERATION_KEY).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
