@@ -33,6 +33,10 @@ async function main(): Promise<void> {
     await dataSource.destroy();
     process.exit(0);
   };
+  // The benchmark runner forks the server and asks for its memory after a run.
+  process.on("message", (message) => {
+    if (message === "memory" && process.send) process.send(process.memoryUsage());
+  });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }

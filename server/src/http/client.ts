@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
+import { PUBLIC_MAX_AGE } from "../cache/cache-control";
 import type { AppConfig } from "../config/env";
 import { renderHead } from "../seo/head";
 import { resolvePage } from "../seo/page-meta";
@@ -40,7 +41,11 @@ export function clientRouter(clientDir: string, services: Services, config: AppC
       return;
     }
     try {
-      const page = await resolvePage(req.path, services, config);
+      // Rendered pages share the public response cache, so an admin change refreshes them too.
+      const cacheKey = `html:${req.path}`;
+      const cached = await services.responseCache.get(cacheKey);
+      const page = cached ? (JSON.parse(cached) as Awaited<ReturnType<typeof resolvePage>>) : await resolvePage(req.path, services, config);
+      if (!cached) await services.responseCache.set(cacheKey, JSON.stringify(page), { ttl: PUBLIC_MAX_AGE });
       if ("redirect" in page) return res.redirect(302, page.redirect);
       const withHead = HEAD_BLOCK.test(html) ? html.replace(HEAD_BLOCK, () => renderHead(page.head)) : html;
       res.status(page.status).set("Cache-Control", "no-cache").type("html").send(withHead);

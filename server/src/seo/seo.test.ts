@@ -67,6 +67,7 @@ describe("server-rendered head for crawlers", () => {
   it("escapes every value, in attributes and in structured data", async () => {
     const hostile = `</script><script>alert("x")</script> & "quotes" <b>`;
     await server.database.dataSource.query("UPDATE blog_posts SET title = ?, excerpt = ?", [hostile, hostile]);
+    await server.services.responseCache.invalidate(); // as an admin's edit would
     const { data } = await server.graphql(`{ blogPosts { id } }`);
     const { text } = await html(`/blog/${data!.blogPosts[0].id}`);
     expect(text).not.toContain("<script>alert");

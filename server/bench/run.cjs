@@ -1,0 +1,99 @@
+// `npm run bench`: the real server and a plain-Express baseline on loopback, loaded by
+// autocannon one after the other in one run; prints req/s, p50, p99, ratios and memory.
+const { fork } = require("node:child_process");
+const { mkdtempSync } = require("node:fs");
+const { tmpdir } = require("node:os");
+const path = require("node:path");
+const autocannon = require("autocannon");
+
+const ROOT = path.resolve(__dirname, "../..");
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const HOME_QUERY = `query HomePage { hero { id title subtitle image } plans { id name price duration features buttonLink } }`;
+
+function start(script, env) {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit", "ipc"] });
+    child.once("message", (message) => resolve({ child, port: message.port }));
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function waitReady(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+function load(url, request) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: url + request.path, method: request.method, headers: request.headers, body: request.body, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function main() {
+  require("../scripts/ensure-built.cjs").ensureBuilt("server");
+  require("../scripts/ensure-built.cjs").ensureBuilt("client");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gym-bench-"));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const app = fork(path.join(ROOT, "dist/server/main.js"), [], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password" },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url);
+  const login = await (await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }) })).json();
+  const token = login.data.token;
+  const userId = login.data.user.id;
+
+  const requests = [
+    { name: "(a) home page GraphQL query", method: "POST", path: "/graphql", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: HOME_QUERY }) },
+    { name: "(b) GET /api/users/{id} with a token", method: "GET", path: `/api/users/${userId}`, headers: { authorization: `Bearer ${token}` } },
+    { name: "(c) GET / HTML with its head", method: "GET", path: "/", headers: {} },
+  ];
+  const captured = [];
+  for (const r of requests) {
+    const response = await fetch(url + r.path, { method: r.method, headers: r.headers, body: r.body });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (!response.ok) throw new Error(`${r.name} answered ${response.status}`);
+    captured.push({ method: r.method, path: r.path, status: response.status, contentType: response.headers.get("content-type"), body: body.toString("base64") });
+  }
+  const baseline = await start(path.join(__dirname, "baseline-server.cjs"), { BASELINE_RESPONSES: JSON.stringify(captured) });
+  const baseUrl = `http://127.0.0.1:${baseline.port}`;
+
+  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each, loopback, ${new Date().toISOString()}`);
+  console.log("case                                   | server req/s  p50  p99 | baseline req/s  p50  p99 | ratio");
+  const rows = [];
+  for (const r of requests) {
+    const ours = await load(url, r);
+    const base = await load(baseUrl, r);
+    const ratio = ours.requests.average / base.requests.average;
+    rows.push({ name: r.name, ratio, p99: ours.latency.p99, errors: ours.errors + ours.non2xx });
+    console.log(
+      `${r.name.padEnd(38)} | ${ours.requests.average.toFixed(0).padStart(12)} ${String(ours.latency.p50).padStart(4)} ${String(ours.latency.p99).padStart(4)} | ` +
+        `${base.requests.average.toFixed(0).padStart(14)} ${String(base.latency.p50).padStart(4)} ${String(base.latency.p99).padStart(4)} | ${ratio.toFixed(2)}` +
+        (ours.errors + ours.non2xx ? `  (${ours.errors + ours.non2xx} errors/non-2xx)` : ""),
+    );
+  }
+  const memory = await new Promise((resolve) => {
+    app.once("message", resolve);
+    app.send("memory");
+  }).catch(() => null);
+  if (memory) console.log(`server memory after the run: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MB`);
+  const a = rows[0];
+  console.log(`target (a): ratio >= 0.6 and p99 < 50 ms -> ${a.ratio >= 0.6 && a.p99 < 50 ? "met" : "NOT met"} (ratio ${a.ratio.toFixed(2)}, p99 ${a.p99} ms)`);
+  baseline.child.kill();
+  app.kill("SIGTERM");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
