@@ -1,19 +1,38 @@
 import { screen, waitFor } from "@testing-library/react";
+import { aboutPageMock } from "../features/about/testing/about-fixtures";
+import { seoDefaultsMock } from "../features/seo/testing/seo-fixtures";
+import { adminLayoutMock } from "../features/admin/testing/admin-fixtures";
+import { AdminHeroDocument, AdminUsersDocument } from "../graphql/generated";
 import { siteLayoutMock } from "../testing/fixtures";
 import { renderRoutes, signIn } from "../testing/render-routes";
 import { routes } from "./router";
 
 const renderAt = (path: string) => renderRoutes(routes, { path, mocks: [siteLayoutMock] });
 
+const hero = { __typename: "HeroSection", id: "1", title: "Forge Your Strength", subtitle: "Coached.", image: "/images/hero.jpg" };
+const adminMocks = [
+  adminLayoutMock(0),
+  { request: { query: AdminHeroDocument }, result: { data: { hero } } },
+  { request: { query: AdminUsersDocument }, result: { data: { users: [] } } },
+];
+const renderAdminAt = (path: string) => renderRoutes(routes, { path, mocks: adminMocks });
+
 afterEach(() => localStorage.clear());
 
 describe("routes", () => {
-  it("shows an honest placeholder for a page not built yet, inside the site layout", async () => {
-    renderAt("/about");
-    expect(await screen.findByRole("heading", { name: "About Us" })).toBeInTheDocument();
-    expect(screen.getByText("This page is coming soon.")).toBeInTheDocument();
+  it("shows a public page inside the site layout", async () => {
+    renderRoutes(routes, { path: "/about", mocks: [siteLayoutMock, seoDefaultsMock, aboutPageMock()] });
+    expect(await screen.findByRole("heading", { level: 1, name: "About Test Barbell Club" })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("About Us | Test Barbell Club"));
+  });
+
+  it("shows an admin page with the admin sidebar", async () => {
+    signIn({ role: "admin" });
+    renderAdminAt("/admin/hero");
+    expect(await screen.findByRole("heading", { level: 1, name: "Hero Section" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Admin" })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue("Forge Your Strength")).toBeInTheDocument();
   });
 
   it("shows the 404 page for an unknown path", async () => {
@@ -25,20 +44,21 @@ describe("routes", () => {
 
   it("sends a visitor from /admin to the login page", async () => {
     renderAt("/admin");
-    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
   });
 
   it("sends a member who is not an admin to the login page", async () => {
     signIn({ role: "user" });
     renderAt("/admin/users");
-    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Users" })).not.toBeInTheDocument();
   });
 
   it("lets an admin in, on the bare admin layout", async () => {
     signIn({ role: "admin" });
-    renderAt("/admin/users");
+    renderAdminAt("/admin/users");
     expect(await screen.findByRole("heading", { name: "Users" })).toBeInTheDocument();
+    expect(await screen.findByText("No users yet.")).toBeInTheDocument();
     expect(screen.queryByRole("banner")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Chat with us on WhatsApp" })).not.toBeInTheDocument();
   });

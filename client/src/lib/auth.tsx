@@ -1,12 +1,23 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { clearSession, readToken, readUser, writeSession, type SessionUser } from "./session";
+import { useApolloClient } from "@apollo/client/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { CurrentUserDocument, LoginDocument, SignupDocument } from "../graphql/generated";
+import {
+  clearSession, readToken, readUser, SESSION_EVENT, toSessionUser, writeSession, writeUser,
+  type SessionChange, type SessionUser,
+} from "./session";
 
 interface AuthContextValue {
   user: SessionUser | null;
   token: string | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
-  /** Stores a session returned by a successful sign-in or sign-up. */
+  /** Rejects with the server's error (for example 'Invalid email or password'). */
+  login: (email: string, password: string) => Promise<SessionUser>;
+  signup: (name: string, email: string, password: string) => Promise<SessionUser>;
+  /** Re-reads the account from the server; resolves false (after a toast) when that fails. */
+  refresh: () => Promise<boolean>;
+  /** Stores a session returned by the server, e.g. the fresh token after a password change. */
   startSession: (user: SessionUser, token: string) => void;
   logout: () => void;
 }
@@ -21,34 +32,84 @@ interface Session {
 const readSession = (): Session => ({ user: readUser(), token: readToken() });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
   const [session, setSession] = useState<Session>(readSession);
+  const signedInAs = useRef(session.user?.id);
 
-  // Keeps tabs in step: logging out in one tab logs out the others.
+  // One place reacts to every change: this tab's code, the error link, and other tabs.
   useEffect(() => {
-    const onStorage = () => setSession(readSession());
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+    const sync = (event: Event) => {
+      const next = readSession();
+      const previous = signedInAs.current;
+      signedInAs.current = next.user?.id;
+      setSession(next);
+      // Another account's cached data must never show to the next person at this browser.
+      if (previous && previous !== next.user?.id) void client.clearStore();
+      const reason = (event as CustomEvent<SessionChange>).detail?.reason;
+      if (previous && !next.user && reason) toast.info(reason);
+    };
+    window.addEventListener(SESSION_EVENT, sync);
+    window.addEventListener("storage", sync);
+    return () => {
+      window.removeEventListener(SESSION_EVENT, sync);
+      window.removeEventListener("storage", sync);
+    };
+  }, [client]);
 
-  const startSession = useCallback((user: SessionUser, token: string) => {
-    writeSession(user, token);
-    setSession({ user, token });
-  }, []);
+  const startSession = useCallback((user: SessionUser, token: string) => writeSession(user, token), []);
+  const logout = useCallback(() => clearSession(), []);
 
-  const logout = useCallback(() => {
-    clearSession();
-    setSession({ user: null, token: null });
-  }, []);
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { email, password } } });
+      if (!data) throw new Error("No answer from the server");
+      const user = toSessionUser(data.login.user);
+      writeSession(user, data.login.token);
+      return user;
+    },
+    [client],
+  );
+
+  const signup = useCallback(
+    async (name: string, email: string, password: string) => {
+      const { data } = await client.mutate({
+        mutation: SignupDocument,
+        variables: { input: { name, email, password } },
+      });
+      if (!data) throw new Error("No answer from the server");
+      const user = toSessionUser(data.signup.user);
+      writeSession(user, data.signup.token);
+      return user;
+    },
+    [client],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: "network-only" });
+      // Signed out while the answer was on its way: nothing left to refresh.
+      if (!data || !readToken()) throw new Error("No session to refresh");
+      writeUser(toSessionUser(data.me));
+      toast.success("Account Refreshed", { description: "Your account information has been updated" });
+      return true;
+    } catch {
+      toast.error("Refresh Failed", { description: "Could not update account information" });
+      return false;
+    }
+  }, [client]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...session,
       isAuthenticated: session.user !== null,
       isAdmin: session.user?.role === "admin",
+      login,
+      signup,
+      refresh,
       startSession,
       logout,
     }),
-    [session, startSession, logout],
+    [session, login, signup, refresh, startSession, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

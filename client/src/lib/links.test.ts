@@ -1,4 +1,4 @@
-import { instagramUrl, safeUrl, telUrl, whatsappChatUrl } from "./links";
+import { hasPhoneDigits, instagramUrl, mailtoUrl, safeUrl, shareUrl, telUrl, whatsappChatUrl } from "./links";
 
 describe("whatsappChatUrl", () => {
   it("keeps only the digits of the number", () => {
@@ -38,5 +38,33 @@ describe("safeUrl", () => {
     expect(safeUrl("//evil.example.com/x.js")).toBeUndefined();
     expect(safeUrl("  ")).toBeUndefined();
     expect(safeUrl(null)).toBeUndefined();
+  });
+});
+
+describe("shareUrl", () => {
+  const page = "https://gym.example/blog/3?utm=x";
+
+  it("builds the Facebook, Twitter and LinkedIn share pages for the address", () => {
+    expect(shareUrl("facebook", page)).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fgym.example%2Fblog%2F3%3Futm%3Dx",
+    );
+    expect(shareUrl("linkedin", page)).toBe(
+      "https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fgym.example%2Fblog%2F3%3Futm%3Dx",
+    );
+  });
+
+  it("gives Twitter the title too", () => {
+    expect(shareUrl("twitter", "https://gym.example/blog/3", "Bench & more")).toBe(
+      "https://twitter.com/intent/tweet?url=https%3A%2F%2Fgym.example%2Fblog%2F3&text=Bench%20%26%20more",
+    );
+  });
+});
+
+describe("mailtoUrl and hasPhoneDigits", () => {
+  it("writes a mailto link and spots numbers without digits", () => {
+    expect(mailtoUrl(" hello@gym.in ")).toBe("mailto:hello@gym.in");
+    expect(hasPhoneDigits("+91 98640")).toBe(true);
+    expect(hasPhoneDigits(" - ")).toBe(false);
+    expect(hasPhoneDigits(null)).toBe(false);
   });
 });

@@ -30,3 +30,27 @@ export function safeUrl(url: string | null | undefined): string | undefined {
   if (value.startsWith("/") && !value.startsWith("//")) return value;
   return /^https?:\/\//i.test(value) ? value : undefined;
 }
+
+export type ShareNetwork = "facebook" | "twitter" | "linkedin";
+
+/** Share pages of the social networks for `pageUrl`; only Twitter takes the title as the tweet text. */
+export function shareUrl(network: ShareNetwork, pageUrl: string, title = ""): string {
+  const url = encodeURIComponent(pageUrl);
+  switch (network) {
+    case "facebook":
+      return `https://www.facebook.com/sharer/sharer.php?u=${url}`;
+    case "twitter":
+      return `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(title)}`;
+    case "linkedin":
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${url}`;
+  }
+}
+
+export function mailtoUrl(email: string): string {
+  return `mailto:${email.trim()}`;
+}
+
+/** True when the number has digits a chat or call link can use. */
+export function hasPhoneDigits(phone: string | null | undefined): phone is string {
+  return !!phone && /\d/.test(phone);
+}

@@ -2,13 +2,30 @@
 export const USER_KEY = "user";
 export const TOKEN_KEY = "authToken";
 
+/** Fired on this window whenever the session is written or cleared from code. */
+export const SESSION_EVENT = "session-change";
+
 export type Role = "admin" | "user";
 
+/** The account as the server last returned it; pages read live data, so only the first four are relied on. */
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
   role: Role;
+  membershipTier?: string;
+  accountStatus?: string;
+  expirationDate?: string | null;
+  upgradedAt?: string | null;
+  badge?: string;
+  referralScore?: number;
+  createdAt?: string;
+  memberId?: string;
+}
+
+export interface SessionChange {
+  /** Why the session ended without the user asking, shown to them. */
+  reason?: string;
 }
 
 function isSessionUser(value: unknown): value is SessionUser {
@@ -31,12 +48,29 @@ export function readToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+function announce(change: SessionChange = {}): void {
+  window.dispatchEvent(new CustomEvent<SessionChange>(SESSION_EVENT, { detail: change }));
+}
+
+/** Keeps the account without Apollo's __typename, as the server's REST API would return it. */
+export function toSessionUser({ __typename: _typename, ...user }: SessionUser & { __typename?: string }): SessionUser {
+  return user;
+}
+
 export function writeSession(user: SessionUser, token: string): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   localStorage.setItem(TOKEN_KEY, token);
+  announce();
 }
 
-export function clearSession(): void {
+/** Replaces the stored user and keeps the token. */
+export function writeUser(user: SessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  announce();
+}
+
+export function clearSession(reason?: string): void {
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(TOKEN_KEY);
+  announce({ reason });
 }

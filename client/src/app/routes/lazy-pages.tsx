@@ -1,11 +1,48 @@
 import { lazy } from "react";
 
-/** Every page but Home is split out of the main bundle. */
+/** Every page but Home is split out of the main bundle; the account pages bring Formik and Yup. */
 const Placeholder = lazy(() =>
   import("../../components/placeholder-page").then((m) => ({ default: m.PlaceholderPage })),
 );
 
 export const NotFound = lazy(() => import("./public/not-found").then((m) => ({ default: m.NotFoundPage })));
+
+export const LoginPage = lazy(() =>
+  import("../../features/auth/components/login-page").then((m) => ({ default: m.LoginPage })),
+);
+
+export const SignupPage = lazy(() =>
+  import("../../features/auth/components/signup-page").then((m) => ({ default: m.SignupPage })),
+);
+
+export const PasswordResetPage = lazy(() =>
+  import("../../features/auth/components/password-reset-page").then((m) => ({ default: m.PasswordResetPage })),
+);
+
+export const ProfileRoute = lazy(() => import("./member/profile-route").then((m) => ({ default: m.ProfileRoute })));
+
+export const AboutPage = lazy(() =>
+  import("../../features/about/components/about-page").then((m) => ({ default: m.AboutPage })),
+);
+
+export const BlogPage = lazy(() => import("../../features/blog/components/blog-page").then((m) => ({ default: m.BlogPage })));
+
+export const BlogPostPage = lazy(() =>
+  import("../../features/blog/components/blog-post-page").then((m) => ({ default: m.BlogPostPage })),
+);
+
+export const SubscriptionPage = lazy(() =>
+  import("../../features/subscription/components/subscription-page").then((m) => ({ default: m.SubscriptionPage })),
+);
+
+export const ContactPage = lazy(() =>
+  import("../../features/contact/components/contact-page").then((m) => ({ default: m.ContactPage })),
+);
+
+/** The three legal pages share one chunk, which alone brings react-markdown. */
+export const PolicyPage = lazy(() =>
+  import("../../features/legal/components/policy-page").then((m) => ({ default: m.PolicyPage })),
+);
 
 export const AdminLayout = lazy(() =>
   import("../../components/layouts/admin-layout").then((m) => ({ default: m.AdminLayout })),

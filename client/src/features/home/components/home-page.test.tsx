@@ -4,10 +4,11 @@ import type { MockLink } from "@apollo/client/testing";
 import { HomePageDocument } from "../../../graphql/generated";
 import { homePageData, homePageMock } from "../../../testing/fixtures";
 import { renderRoutes } from "../../../testing/render-routes";
+import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
 import { HomePage } from "./home-page";
 
 const renderHome = (mocks: MockLink.MockedResponse[]) =>
-  renderRoutes([{ path: "/", element: <HomePage /> }], { mocks });
+  renderRoutes([{ path: "/", element: <HomePage /> }], { mocks: [seoDefaultsMock, ...mocks] });
 
 const failingMock: MockLink.MockedResponse = {
   request: { query: HomePageDocument },
@@ -29,6 +30,7 @@ describe("HomePage", () => {
     expect(screen.getByRole("link", { name: "View Memberships" })).toHaveAttribute("href", "/subscription");
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     expect(document.title).toBe("Test Barbell Club | Gym in Shillong");
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost/");
   });
 
   it("explains why to choose the gym with four cards", async () => {

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { ErrorMessage } from "../../../components/ui/status";
 import { DEFAULT_SITE_NAME } from "../../../config/site";
 import { HomePageDocument } from "../../../graphql/generated";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { usePageMeta } from "../../seo/use-page-meta";
 import { CtaSection } from "./cta-section";
 import { HeroSection, HeroSkeleton } from "./hero-section";
 import { PopularPlansSection } from "./popular-plans-section";
@@ -12,7 +12,7 @@ export function HomePage() {
   const { data, error, refetch } = useQuery(HomePageDocument);
   const siteName = data?.siteSettings.siteName || DEFAULT_SITE_NAME;
   const city = data?.contactInfo.city ?? "";
-  useDocumentTitle(city ? `${siteName} | Gym in ${city}` : `${siteName} | Gym & Fitness Centre`);
+  usePageMeta({ fullTitle: city ? `${siteName} | Gym in ${city}` : `${siteName} | Gym & Fitness Centre` });
 
   // refetch rejects when it fails again; the hook's error state already shows that.
   const retry = () => void refetch().catch(() => undefined);

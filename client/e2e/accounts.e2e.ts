@@ -1,0 +1,169 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startApp, type RunningApp } from "./app-process";
+import { describeInBrowser, launchBrowser } from "./browser";
+
+const ADMIN = { email: "owner@example.com", password: "owner-secret" };
+
+describeInBrowser("accounts in Chromium", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([
+      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+      launchBrowser(),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(10_000);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function signUp(page: Page, name: string, email: string, password = "member-secret") {
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel("Full Name").fill(name);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${app.url}/profile`);
+  }
+
+  async function logIn(page: Page, email: string, password: string) {
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+  }
+
+  it("signs up, lands on the profile with the name shown, and logs out", async () => {
+    const page = await newPage();
+    await signUp(page, "Bikash Kalita", "bikash@example.com");
+    await page.getByRole("heading", { name: "Bikash Kalita" }).waitFor();
+    await page.getByText("Welcome, Bikash Kalita").waitFor();
+    const stored = await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("authToken")]);
+    expect(JSON.parse(stored[0]!).email).toBe("bikash@example.com");
+    expect(stored[1]).toBeTruthy();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole("link", { name: "Login" }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("authToken")])).toEqual([null, null]);
+  });
+
+  it("shows 'Invalid email or password' for a wrong password and keeps the e-mail typed", async () => {
+    const page = await newPage();
+    await logIn(page, ADMIN.email, "not-the-password");
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe(ADMIN.email);
+    expect(page.url()).toBe(`${app.url}/login`);
+  });
+
+  it("resets a forgotten password through the link in the outbox", async () => {
+    const page = await newPage();
+    await signUp(page, "Forgetful Member", "forgetful@example.com", "old-password");
+    await page.getByRole("button", { name: "Logout" }).click();
+
+    await page.goto(`${app.url}/password-reset`);
+    await page.getByLabel("Email").fill("forgetful@example.com");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByText("If an account exists for this email, a password reset link has been sent.").waitFor();
+
+    const link = await waitForResetLink("forgetful@example.com");
+    expect(link.startsWith(`${app.url}/password-reset?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByLabel("New Password", { exact: true }).fill("brand-new-password");
+    await page.getByLabel("Confirm Password").fill("brand-new-password");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByText("Your password has been reset.", { exact: false }).waitFor();
+
+    await logIn(page, "forgetful@example.com", "brand-new-password");
+    await page.waitForURL(`${app.url}/`);
+    await page.getByText("Welcome, Forgetful Member").waitFor();
+  });
+
+  it("lets an admin upgrade a member, who sees the new tier after Refresh", async () => {
+    const member = await newPage();
+    await signUp(member, "Upgrade Candidate", "upgrade-me@example.com");
+    expect(await member.getByText("Premium Member").count()).toBe(0);
+
+    const admin = await newPage();
+    await logIn(admin, ADMIN.email, ADMIN.password);
+    await admin.waitForURL(`${app.url}/`);
+    await admin.goto(`${app.url}/profile`);
+    await admin.getByRole("heading", { name: "User Account Management" }).waitFor();
+    await admin.getByRole("button", { name: "Upgrade upgrade-me@example.com" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Upgrade" }).click();
+    await dialog.getByText("Please select a membership tier").waitFor();
+    await dialog.getByLabel("Membership Tier").selectOption("premium");
+    await dialog.getByRole("button", { name: "Upgrade" }).click();
+    await admin.getByText("User upgraded to premium", { exact: false }).waitFor();
+
+    await member.getByRole("button", { name: "Refresh" }).click();
+    await member.getByText("Premium Member").first().waitFor();
+    await member.getByText("Account Refreshed").waitFor();
+  });
+
+  it("ends a deactivated member's open session", async () => {
+    const member = await newPage();
+    await signUp(member, "Soon Inactive", "inactive@example.com");
+
+    const admin = await newPage();
+    await logIn(admin, ADMIN.email, ADMIN.password);
+    await admin.waitForURL(`${app.url}/`);
+    await admin.goto(`${app.url}/profile`);
+    await admin.getByRole("button", { name: "Deactivate inactive@example.com" }).click();
+    await admin.getByText("User account deactivated").waitFor();
+
+    await member.getByRole("button", { name: "Refresh" }).click();
+    await member.getByText("Please log in to view your profile.").waitFor();
+    expect(await member.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+
+    await logIn(member, "inactive@example.com", "member-secret");
+    await member.getByRole("alert").filter({ hasText: "inactive" }).waitFor();
+  });
+
+  it("keeps anonymous visitors and members out of /admin", async () => {
+    const page = await newPage();
+    await page.goto(`${app.url}/admin`);
+    await page.waitForURL(`${app.url}/login`);
+    await signUp(page, "Curious Member", "curious@example.com");
+    await page.goto(`${app.url}/admin/users`);
+    await page.waitForURL(`${app.url}/login`);
+  });
+
+  async function waitForResetLink(email: string): Promise<string> {
+    const outbox = path.join(app.dataDir, "outbox");
+    for (let i = 0; i < 100; i++) {
+      const file = safeList(outbox).find((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")));
+      if (file) {
+        const eml = readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        return eml.match(/https?:\/\/\S+\/password-reset\?token=[\w%-]+/)![0];
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No reset mail for ${email}`);
+  }
+});
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

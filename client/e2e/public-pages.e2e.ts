@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
+import path from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { CONTACT_MESSAGES } from "../../server/src/common/validation";
+import { startApp, type RunningApp } from "./app-process";
+import { describeInBrowser, launchBrowser } from "./browser";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const ADMIN = { email: "owner@example.com", password: "owner-secret" };
+const BENCH = "Five Mistakes Beginners Make on the Bench Press";
+const SHARE_HOSTS = /^https:\/\/(www\.facebook\.com|twitter\.com|www\.linkedin\.com)\//;
+
+/** Each public page and what it must show from the seeded data once loaded. */
+const PAGES: [string, (page: Page) => Promise<void>][] = [
+  ["/about", async (page) => {
+    await page.getByRole("heading", { level: 1, name: "About Iron Warrior Fitness" }).waitFor();
+    await page.getByRole("region", { name: "The gym in numbers" }).getByText("Guwahati").waitFor();
+  }],
+  ["/blog", async (page) => {
+    await page.getByRole("heading", { name: BENCH }).waitFor();
+    await page.getByRole("heading", { name: /Training Through the Monsoon/ }).waitFor();
+  }],
+  ["/blog/:bench", async (page) => {
+    await page.getByRole("heading", { level: 1, name: BENCH }).waitFor();
+    await page.getByText("Mistake 2: bouncing the bar off the chest.", { exact: false }).waitFor();
+  }],
+  ["/subscription", async (page) => {
+    for (const plan of ["STUDENT", "YEARLY", "PT QUARTERLY", "FAMILY PACKAGE"]) {
+      await page.getByRole("heading", { level: 2, name: plan, exact: true }).waitFor();
+    }
+    await page.getByText("Monday – Saturday: 6:00 AM – 10:00 PM; Sunday: Closed.").waitFor();
+  }],
+  ["/contact", async (page) => {
+    await page.getByRole("link", { name: "hello@ironwarriorfitness.in" }).waitFor();
+    await page.getByRole("region", { name: "Opening Hours" }).getByText("Monday – Saturday:").waitFor();
+  }],
+  ["/privacy-policy", (page) => page.getByRole("heading", { level: 2, name: "What we collect" }).waitFor()],
+  ["/terms-conditions", (page) => page.getByRole("heading", { level: 2, name: "Pausing a membership" }).waitFor()],
+  ["/refund-policy", (page) => page.getByRole("heading", { level: 2, name: "When you can get a refund" }).waitFor()],
+];
+
+const OTHER_PAGES: [string, (page: Page) => Promise<void>][] = [
+  ["/", (page) => page.getByRole("heading", { name: "Unleash the Warrior Within" }).waitFor()],
+  ["/login", (page) => page.getByRole("button", { name: "Sign In" }).waitFor()],
+  ["/signup", (page) => page.getByRole("button", { name: "Create Account" }).waitFor()],
+];
+
+describeInBrowser("the public pages in Chromium", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let benchId: string;
+  const contexts: BrowserContext[] = [];
+
+  async function graphql<T>(query: string, variables: object = {}, token?: string): Promise<T> {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([
+      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+      launchBrowser(),
+    ]);
+    const { blogPosts } = await graphql<{ blogPosts: { id: string; title: string }[] }>("{ blogPosts { id title } }");
+    benchId = blogPosts.find((post) => post.title === BENCH)!.id;
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport: DESKTOP, ...options });
+    contexts.push(context);
+    context.setDefaultTimeout(10_000);
+    // Nothing may leave the machine; share pages are answered here so their popups can load.
+    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (request) =>
+      SHARE_HOSTS.test(request.request().url())
+        ? request.fulfill({ contentType: "text/html", body: "<title>Share</title>" })
+        : request.abort(),
+    );
+    const page = await context.newPage();
+    await page.goto(app.url + route.replace(":bench", benchId));
+    return page;
+  }
+
+  it.each(PAGES)("shows %s with its data on a phone and a desktop, without sideways scrolling", async (route, shown) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await open(route, { viewport });
+      await shown(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  });
+
+  it("shares a post on LinkedIn and Facebook in popups and copies its link", async () => {
+    const page = await open(`/blog/${benchId}`, { permissions: ["clipboard-read", "clipboard-write"] });
+    const address = encodeURIComponent(`${app.url}/blog/${benchId}`);
+    for (const [name, url] of [
+      ["Share on LinkedIn", `https://www.linkedin.com/sharing/share-offsite/?url=${address}`],
+      ["Share on Facebook", `https://www.facebook.com/sharer/sharer.php?u=${address}`],
+    ]) {
+      const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name }).click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(url);
+      await popup.close();
+    }
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await page.getByText("Link copied!").waitFor();
+    await page.getByText("Blog post link has been copied to clipboard.").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}/blog/${benchId}`);
+  });
+
+  it("replaces an unknown post's address with /blog", async () => {
+    const page = await open("/blog/999999");
+    await page.waitForURL(`${app.url}/blog`);
+    await page.getByRole("heading", { name: BENCH }).waitFor();
+    // Replaced, not pushed: Back leaves the site instead of returning to the unknown post.
+    await page.goBack();
+    expect(page.url()).toBe("about:blank");
+  });
+
+  it("links Choose to a WhatsApp chat naming the plan and its price, in a new tab", async () => {
+    const page = await open("/subscription");
+    const choose = page.getByRole("link", { name: /^Choose YEARLY/ });
+    expect(await choose.textContent()).toBe("Choose YEARLY");
+    const href = new URL((await choose.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe("https://wa.me/919864012345");
+    expect(href.searchParams.get("text")).toMatch(/YEARLY.*₹13,000/);
+    expect(await choose.getAttribute("target")).toBe("_blank");
+  });
+
+  it("stores a contact message that an admin can read", async () => {
+    const page = await open("/contact", { viewport: PHONE });
+    await page.getByLabel("First Name").fill("Meera");
+    await page.getByLabel("Last Name").fill("Bora");
+    await page.getByLabel("Email", { exact: true }).fill("meera@example.com");
+    await page.getByLabel("Subject").fill("Evening batch");
+    await page.getByLabel("Message", { exact: true }).fill("Is there a ladies' batch after 7 PM?\nThanks.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText(CONTACT_MESSAGES.sent).waitFor();
+    expect(await page.getByLabel("First Name").inputValue()).toBe("");
+
+    const { login } = await graphql<{ login: { token: string } }>(
+      "mutation ($input: LoginInput!) { login(input: $input) { token } }",
+      { input: ADMIN },
+    );
+    const { contactMessages } = await graphql<{ contactMessages: object[] }>(
+      "{ contactMessages { firstName lastName email phone subject message } }", {}, login.token,
+    );
+    expect(contactMessages).toContainEqual({
+      firstName: "Meera", lastName: "Bora", email: "meera@example.com", phone: null,
+      subject: "Evening batch", message: "Is there a ladies' batch after 7 PM?\nThanks.",
+    });
+  });
+
+  it("stores a Subscribe address once and confirms a repeat the same way", async () => {
+    const page = await open("/blog");
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await page.getByLabel("Email address").fill("Reader@Example.com");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      // The box empties only on success, so a confirmation left from the first try cannot pass this.
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type="email"]')?.value === "");
+      await page.getByText(CONTACT_MESSAGES.subscribed).waitFor();
+    }
+    const database = new Database(path.join(app.dataDir, "gym.sqlite"), { readonly: true });
+    const rows = database.prepare("SELECT email FROM newsletter_subscribers").all();
+    database.close();
+    expect(rows).toEqual([{ email: "reader@example.com" }]);
+  });
+
+  it.each([...OTHER_PAGES, ...PAGES])("has no serious or critical accessibility problems on %s", async (route, shown) => {
+    const page = await open(route);
+    await shown(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
+    expect(serious).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router-dom";
+import { paths } from "../../../config/paths";
+
+/** Each admin page is its own chunk: visitors never download them, admins fetch them on first use. */
+const DashboardPage = lazy(() =>
+  import("../../../features/admin/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+);
+const BlogsPage = lazy(() => import("../../../features/admin/blogs/components/blogs-page").then((m) => ({ default: m.BlogsPage })));
+const PlansPage = lazy(() => import("../../../features/admin/plans/components/plans-page").then((m) => ({ default: m.PlansPage })));
+const HeroPage = lazy(() => import("../../../features/admin/hero/components/hero-page").then((m) => ({ default: m.HeroPage })));
+const AboutPage = lazy(() => import("../../../features/admin/about/components/about-page").then((m) => ({ default: m.AboutPage })));
+const ContactInfoPage = lazy(() =>
+  import("../../../features/admin/contact/components/contact-page").then((m) => ({ default: m.ContactInfoPage })),
+);
+const SiteSettingsPage = lazy(() =>
+  import("../../../features/admin/site-settings/components/site-settings-page").then((m) => ({ default: m.SiteSettingsPage })),
+);
+const UsersRoute = lazy(() => import("./users-route").then((m) => ({ default: m.UsersRoute })));
+const PoliciesPage = lazy(() =>
+  import("../../../features/admin/policies/components/policies-page").then((m) => ({ default: m.PoliciesPage })),
+);
+const MessagesPage = lazy(() =>
+  import("../../../features/admin/messages/components/messages-page").then((m) => ({ default: m.MessagesPage })),
+);
+
+/** The pages inside the admin layout, under /admin. */
+export const adminPages: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: paths.admin.blogs, element: <BlogsPage /> },
+  { path: paths.admin.subscriptions, element: <PlansPage /> },
+  { path: paths.admin.hero, element: <HeroPage /> },
+  { path: paths.admin.about, element: <AboutPage /> },
+  { path: paths.admin.contact, element: <ContactInfoPage /> },
+  { path: paths.admin.siteSettings, element: <SiteSettingsPage /> },
+  { path: paths.admin.users, element: <UsersRoute /> },
+  { path: paths.admin.policies, element: <PoliciesPage /> },
+  { path: paths.admin.messages, element: <MessagesPage /> },
+];

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from "react";
+import { LoadingMessage } from "../../../components/ui/status";
+import { ProfilePage } from "../../../features/profile/components/profile-page";
+
+// Members never download the admin panels; admins fetch them once the profile says so.
+const UserAccountManagement = lazy(() =>
+  import("../../../features/users/components/user-account-management").then((m) => ({
+    default: m.UserAccountManagement,
+  })),
+);
+const ReferralBonusManagement = lazy(() =>
+  import("../../../features/users/components/referral-bonus-management").then((m) => ({
+    default: m.ReferralBonusManagement,
+  })),
+);
+
+/** /profile: the member's own page, plus the user and referral admin panels for admins. */
+export function ProfileRoute() {
+  return (
+    <ProfilePage
+      adminPanels={
+        <Suspense fallback={<LoadingMessage label="Loading admin tools..." />}>
+          <UserAccountManagement />
+          <ReferralBonusManagement />
+        </Suspense>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { FormikErrors, FormikHelpers } from "formik";
+import { ErrorCodes, type FieldErrors, type ServerError } from "../../lib/graphql-errors";
+
+/** Kept in Formik's status: what the server said on the last submit. */
+export interface FormStatus {
+  /** Shown beside each field until its value changes (re-validation must not wipe them). */
+  serverErrors?: FieldErrors;
+  /** Shown in the form's alert. */
+  formError?: string;
+}
+
+type Helpers<V> = Pick<FormikHelpers<V>, "setErrors" | "setStatus">;
+
+/** Puts the server's messages for fields of this form beside them; false when none applied. */
+export function applyFieldErrors<V>(
+  serverError: ServerError | null,
+  helpers: Helpers<V>,
+  fieldNames: readonly (keyof V & string)[],
+): boolean {
+  if (serverError?.code !== ErrorCodes.badUserInput) return false;
+  const names: readonly string[] = fieldNames;
+  const fields = Object.fromEntries(Object.entries(serverError.fields).filter(([name]) => names.includes(name)));
+  if (Object.keys(fields).length === 0) return false;
+  helpers.setErrors(fields as FormikErrors<V>);
+  helpers.setStatus({ serverErrors: fields } satisfies FormStatus);
+  return true;
+}
+
+export function setFormError<V>(helpers: Helpers<V>, message: string): void {
+  helpers.setStatus({ formError: message } satisfies FormStatus);
+}

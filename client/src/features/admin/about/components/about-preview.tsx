@@ -1,0 +1,16 @@
+import { PreviewImage } from "../../shared/preview-image";
+import { paragraphs, type AboutValues } from "./about-schema";
+
+/** The about page's intro as visitors will see it: title, paragraphs and image. */
+export function AboutPreview({ title, content, image }: AboutValues) {
+  const lines = paragraphs(content);
+  return (
+    <div className="space-y-4">
+      <PreviewImage src={image} alt="About page image" className="aspect-video w-full rounded-xl" />
+      <p className="break-words text-2xl font-bold text-slate-900">{title || "Your title"}</p>
+      <div className="max-h-96 space-y-3 overflow-y-auto text-sm leading-relaxed text-slate-700">
+        {lines.length ? lines.map((line, index) => <p key={index}>{line}</p>) : <p className="text-slate-500">Your content</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { CalendarDays, Pencil, Trash2, UserRound } from "lucide-react";
+import { buttonClass } from "../../../../components/ui/button-styles";
+import type { AdminBlogPostFragment } from "../../../../graphql/generated";
+import { formatLongDate } from "../../../../lib/dates";
+import { PreviewImage } from "../../shared/preview-image";
+
+interface BlogPostCardProps {
+  post: AdminBlogPostFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <PreviewImage src={post.image} alt="" className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden className="size-3.5" />
+            {formatLongDate(`${post.date}T12:00:00+05:30`, post.date)}
+          </span>
+          <span className="flex items-center gap-1">
+            <UserRound aria-hidden className="size-3.5" />
+            {post.author}
+          </span>
+        </div>
+        <h2 className="mt-2 text-lg font-bold text-slate-900">{post.title}</h2>
+        <p className="mt-1 line-clamp-3 flex-1 text-sm text-slate-600">{post.excerpt}</p>
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" onClick={onEdit} aria-label={`Edit ${post.title}`} className={buttonClass("outlineDark", "icon")}>
+            <Pencil aria-hidden className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${post.title}`}
+            className={`${buttonClass("ghostDark", "icon")} text-red-700 hover:text-red-800`}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { AdminPoliciesDocument, GeneratePolicyDocument, UpdatePolicyDocument } from "../../../../graphql/generated";
+import { renderRoutes } from "../../../../testing/render-routes";
+import { PoliciesPage } from "./policies-page";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+// jest.config compiles only top-level ES-module packages; remark-gfm pulls in a nested,
+// ES-module-only escape-string-regexp (v5), so the same one-function module stands in here.
+jest.mock("../../../../../../node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js", () => ({
+  __esModule: true,
+  default: (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replace(/-/g, "\\x2d"),
+}));
+
+const privacy = {
+  __typename: "Policy" as const,
+  id: "1",
+  policyType: "privacy" as const,
+  title: "Privacy Policy",
+  content: "## Who we are\n\nA gym.",
+  updatedAt: "2025-01-05T10:00:00.000Z",
+};
+const policiesMock: MockLink.MockedResponse = {
+  request: { query: AdminPoliciesDocument },
+  result: { data: { policies: [privacy] } },
+};
+const draft = "## Who we are\n\nA friendly gym that keeps your data safe.";
+const generateMock = (result: MockLink.MockedResponse["result"]): MockLink.MockedResponse => ({
+  request: {
+    query: GeneratePolicyDocument,
+    variables: { input: { type: "privacy", title: "Privacy Policy", content: privacy.content, instructions: "Be brief" } },
+  },
+  result,
+});
+const saveResult = jest.fn(() => ({ data: { updatePolicy: { ...privacy, content: draft } } }));
+const saveMock: MockLink.MockedResponse = {
+  request: { query: UpdatePolicyDocument, variables: { type: "privacy", input: { title: "Privacy Policy", content: draft.trim() } } },
+  result: saveResult,
+};
+
+const renderPolicies = (mocks: MockLink.MockedResponse[] = []) =>
+  renderRoutes([{ path: "/", element: <PoliciesPage /> }], { mocks: [policiesMock, ...mocks] });
+
+const visiblePanel = () => screen.getByRole("tabpanel");
+
+afterEach(() => jest.clearAllMocks());
+
+describe("PoliciesPage", () => {
+  it("has a tab per policy with its guideline, and edit and preview", async () => {
+    renderPolicies();
+    const tabs = await screen.findAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Privacy Policy", "Terms & Conditions", "Refund Policy"]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    const textarea = within(visiblePanel()).getByLabelText("Content (Markdown)");
+    expect(textarea).toHaveAttribute("rows", "15");
+    expect(textarea).toHaveValue(privacy.content);
+
+    await userEvent.click(within(visiblePanel()).getByRole("button", { name: "Preview" }));
+    expect(within(visiblePanel()).getByRole("heading", { name: "Who we are" })).toBeInTheDocument();
+
+    await userEvent.click(tabs[2]);
+    expect(visiblePanel()).toHaveTextContent("State when a refund is possible");
+    expect(within(visiblePanel()).getByText("Not published yet")).toBeInTheDocument();
+    expect(within(visiblePanel()).getByLabelText("Content (Markdown)")).toHaveValue("");
+  });
+
+  it("fills the text area with the AI draft without saving it, then saves on Save", async () => {
+    renderPolicies([generateMock({ data: { generatePolicy: { __typename: "GeneratedPolicy", generatedText: draft, source: "built-in" } } }), saveMock]);
+    const panel = await screen.findByRole("tabpanel");
+    await userEvent.type(within(panel).getByLabelText("Instructions for AI Rewrite (optional)"), "Be brief");
+    await userEvent.click(within(panel).getByRole("button", { name: "AI Rewrite" }));
+
+    await waitFor(() => expect(within(panel).getByLabelText("Content (Markdown)")).toHaveValue(`${draft}\n`));
+    expect(toast.success).toHaveBeenCalledWith("AI suggestion ready", { description: "Review the content, then click Save." });
+    expect(saveResult).not.toHaveBeenCalled();
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Success", { description: "Privacy Policy updated successfully!" }));
+    expect(saveResult).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports an AI failure and keeps the text as it was", async () => {
+    renderPolicies([generateMock({ errors: [{ message: "Failed to generate with AI.", extensions: { code: "AI_FAILED" } }] as never })]);
+    const panel = await screen.findByRole("tabpanel");
+    await userEvent.type(within(panel).getByLabelText("Instructions for AI Rewrite (optional)"), "Be brief");
+    await userEvent.click(within(panel).getByRole("button", { name: "AI Rewrite" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("AI error", { description: "Failed to generate with AI." }));
+    expect(within(panel).getByLabelText("Content (Markdown)")).toHaveValue(privacy.content);
+  });
+
+  it("says when the AI gave nothing back", async () => {
+    renderPolicies([generateMock({ data: { generatePolicy: { __typename: "GeneratedPolicy", generatedText: "  ", source: "llm" } } })]);
+    const panel = await screen.findByRole("tabpanel");
+    await userEvent.type(within(panel).getByLabelText("Instructions for AI Rewrite (optional)"), "Be brief");
+    await userEvent.click(within(panel).getByRole("button", { name: "AI Rewrite" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("AI error", { description: "No content generated." }));
+  });
+
+  it("will not save an empty policy, and says when saving fails", async () => {
+    const failing: MockLink.MockedResponse = {
+      request: { query: UpdatePolicyDocument, variables: { type: "privacy", input: { title: "Privacy Policy", content: "New text" } } },
+      error: new Error("Network down"),
+    };
+    renderPolicies([failing]);
+    const panel = await screen.findByRole("tabpanel");
+    const textarea = within(panel).getByLabelText("Content (Markdown)");
+    await userEvent.clear(textarea);
+    await userEvent.click(within(panel).getByRole("button", { name: "Save" }));
+    expect(within(panel).getByText("Content is required")).toBeInTheDocument();
+
+    await userEvent.type(textarea, "New text");
+    await userEvent.click(within(panel).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to save policy. Please try again." }));
+  });
+});

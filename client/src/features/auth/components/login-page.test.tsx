@@ -1,0 +1,106 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { LoginDocument } from "../../../graphql/generated";
+import { accountData, graphQLError } from "../../../testing/accounts";
+import { siteLayoutMock } from "../../../testing/fixtures";
+import { renderRoutes } from "../../../testing/render-routes";
+import { LoginPage } from "./login-page";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const variables = { input: { email: "asha@example.com", password: "secret1" } };
+const loginMock = (response: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
+  request: { query: LoginDocument, variables },
+  ...response,
+});
+
+function renderLogin(mocks: MockLink.MockedResponse[] = []) {
+  renderRoutes(
+    [
+      { path: "/login", element: <LoginPage /> },
+      { path: "/", element: <p>Home page</p> },
+    ],
+    { path: "/login", mocks: [siteLayoutMock, ...mocks] },
+  );
+}
+
+async function signInWith(email = "asha@example.com", password = "secret1") {
+  await userEvent.type(screen.getByLabelText("Email"), email);
+  await userEvent.type(screen.getByLabelText("Password"), password);
+  await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+afterEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe("LoginPage", () => {
+  it("shows the heading, the fields and the links", () => {
+    renderLogin();
+    expect(screen.getByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
+    expect(screen.getByText("Sign in to your account")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/password-reset");
+    expect(screen.getByRole("link", { name: "Sign up here" })).toHaveAttribute("href", "/signup");
+  });
+
+  it("requires both fields and a valid e-mail before sending anything", async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
+    await userEvent.tab();
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows and hides the password", async () => {
+    renderLogin();
+    const password = screen.getByLabelText("Password");
+    expect(password).toHaveAttribute("type", "password");
+    await userEvent.click(screen.getByRole("button", { name: "Show password" }));
+    expect(password).toHaveAttribute("type", "text");
+    await userEvent.click(screen.getByRole("button", { name: "Hide password" }));
+    expect(password).toHaveAttribute("type", "password");
+  });
+
+  it("signs in: stores both keys, says so and goes home", async () => {
+    const login = { token: "jwt-token", user: accountData() };
+    renderLogin([loginMock({ result: { data: { login } }, delay: 20 })]);
+    await signInWith();
+    expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
+    expect(localStorage.getItem("authToken")).toBe("jwt-token");
+    expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "Asha Das", email: "asha@example.com" });
+    expect(toast.success).toHaveBeenCalledWith("Success", { description: "Logged in successfully!" });
+  });
+
+  it("says 'Invalid email or password' in an alert and keeps the e-mail", async () => {
+    const invalid = graphQLError("Invalid email or password", "BAD_USER_INPUT", { password: "Invalid email or password" });
+    renderLogin([loginMock({ result: { errors: [invalid] } })]);
+    await signInWith();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password");
+    expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+    expect(localStorage.getItem("authToken")).toBeNull();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  it("passes on the rate limit's message", async () => {
+    const limited = graphQLError("Too many attempts. Please try again later.", "TOO_MANY_REQUESTS");
+    renderLogin([loginMock({ result: { errors: [limited] } })]);
+    await signInWith();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Please try again later.");
+  });
+
+  it("asks to try again when the server cannot be reached", async () => {
+    renderLogin([loginMock({ error: new Error("Failed to fetch") })]);
+    await signInWith();
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong. Please try again."),
+    );
+  });
+});

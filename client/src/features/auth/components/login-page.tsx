@@ -1,0 +1,73 @@
+import { LIMITS, MESSAGES } from "@validation";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { LogIn } from "lucide-react";
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import * as Yup from "yup";
+import { FormAlert } from "../../../components/form/form-alert";
+import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
+import { PasswordField } from "../../../components/form/password-field";
+import { emailRule, signInPasswordRule } from "../../../components/form/rules";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { usePageTitle } from "../../../components/layouts/use-page-title";
+import { textLinkClass } from "../../../components/ui/button-styles";
+import { paths } from "../../../config/paths";
+import { useAuth } from "../../../lib/auth";
+import { readServerError, SOMETHING_WENT_WRONG, usefulMessage } from "../../../lib/graphql-errors";
+import { AuthFootnote, AuthShell } from "./auth-shell";
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const schema = Yup.object({ email: emailRule(), password: signInPasswordRule() });
+
+export function LoginPage() {
+  usePageTitle("Sign In");
+  const { login } = useAuth();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      await login(values.email.trim(), values.password);
+      toast.success("Success", { description: "Logged in successfully!" });
+      navigate(paths.home);
+    } catch (error) {
+      const server = readServerError(error);
+      if (server?.message === MESSAGES.invalidCredentials) {
+        // The e-mail stays as typed; the password is cleared for the next try.
+        helpers.setFieldValue("password", "", false);
+        setFormError(helpers, server.message);
+      } else if (!applyFieldErrors(server, helpers, ["email", "password"])) {
+        setFormError(helpers, usefulMessage(error) ?? SOMETHING_WENT_WRONG);
+      }
+    }
+  };
+
+  return (
+    <AuthShell title="Welcome Back" subtitle="Sign in to your account" icon={LogIn}>
+      <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={schema} onSubmit={onSubmit}>
+        <Form noValidate className="space-y-5">
+          <FormAlert />
+          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
+          <PasswordField name="password" label="Password" autoComplete="current-password" />
+          <div className="text-right text-sm">
+            <Link to={paths.passwordReset} className={textLinkClass}>
+              Forgot your password?
+            </Link>
+          </div>
+          <SubmitButton label="Sign In" busyLabel="Signing in..." className="w-full" />
+        </Form>
+      </Formik>
+      <AuthFootnote>
+        Don&apos;t have an account?{" "}
+        <Link to={paths.signup} className={textLinkClass}>
+          Sign up here
+        </Link>
+      </AuthFootnote>
+    </AuthShell>
+  );
+}

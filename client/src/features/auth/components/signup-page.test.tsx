@@ -1,0 +1,86 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { SignupDocument } from "../../../graphql/generated";
+import { accountData, graphQLError } from "../../../testing/accounts";
+import { siteLayoutMock } from "../../../testing/fixtures";
+import { renderRoutes } from "../../../testing/render-routes";
+import { SignupPage } from "./signup-page";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const variables = { input: { name: "Asha Das", email: "asha@example.com", password: "secret1" } };
+const signupMock = (response: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
+  request: { query: SignupDocument, variables },
+  ...response,
+});
+
+function renderSignup(mocks: MockLink.MockedResponse[] = []) {
+  renderRoutes(
+    [
+      { path: "/signup", element: <SignupPage /> },
+      { path: "/profile", element: <p>Profile page</p> },
+    ],
+    { path: "/signup", mocks: [siteLayoutMock, ...mocks] },
+  );
+}
+
+async function fillIn({ password = "secret1", confirm = "secret1" } = {}) {
+  await userEvent.type(screen.getByLabelText("Full Name"), "Asha Das");
+  await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+  await userEvent.type(screen.getByLabelText("Password"), password);
+  await userEvent.type(screen.getByLabelText("Confirm Password"), confirm);
+  await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
+afterEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe("SignupPage", () => {
+  it("invites the visitor to join the gym by name", async () => {
+    renderSignup();
+    expect(screen.getByRole("heading", { name: "Join Iron Warrior Fitness" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Join Test Barbell Club" })).toBeInTheDocument();
+    expect(screen.getByText("Create your account and start your fitness journey")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in here" })).toHaveAttribute("href", "/login");
+    expect(screen.getAllByRole("button", { name: "Show password" })).toHaveLength(2);
+  });
+
+  it("checks the password's length and its confirmation", async () => {
+    renderSignup();
+    await fillIn({ password: "abc", confirm: "abd" });
+    expect(await screen.findByText("Password must be at least 6 characters long")).toBeInTheDocument();
+    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
+  });
+
+  it("shows the server's field error beside the field", async () => {
+    const taken = graphQLError("An account with this email already exists", "BAD_USER_INPUT", {
+      email: "An account with this email already exists",
+    });
+    renderSignup([signupMock({ result: { errors: [taken] } })]);
+    await fillIn();
+    const message = await screen.findByText("An account with this email already exists");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-describedby", message.id);
+    expect(localStorage.getItem("authToken")).toBeNull();
+  });
+
+  it("creates the account, signs in and opens the profile", async () => {
+    const signup = { token: "jwt-token", user: accountData() };
+    renderSignup([signupMock({ result: { data: { signup } }, delay: 20 })]);
+    await fillIn();
+    expect(screen.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    expect(await screen.findByText("Profile page")).toBeInTheDocument();
+    expect(localStorage.getItem("authToken")).toBe("jwt-token");
+    expect(localStorage.getItem("user")).toContain("Asha Das");
+    expect(toast.success).toHaveBeenCalledWith("Success", { description: "Account created successfully!" });
+  });
+
+  it("says the account could not be created on any other failure", async () => {
+    renderSignup([signupMock({ result: { errors: [graphQLError("Unexpected error", "INTERNAL_SERVER_ERROR")] } })]);
+    await fillIn();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to create account. Please try again.");
+  });
+});

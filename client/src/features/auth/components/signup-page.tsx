@@ -1,0 +1,83 @@
+import { LIMITS } from "@validation";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { UserPlus } from "lucide-react";
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import * as Yup from "yup";
+import { FormAlert } from "../../../components/form/form-alert";
+import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
+import { PasswordField } from "../../../components/form/password-field";
+import { confirmPasswordRule, emailRule, nameRule, newPasswordRule } from "../../../components/form/rules";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { usePageTitle } from "../../../components/layouts/use-page-title";
+import { useSiteLayout } from "../../../components/layouts/use-site-layout";
+import { textLinkClass } from "../../../components/ui/button-styles";
+import { paths } from "../../../config/paths";
+import { useAuth } from "../../../lib/auth";
+import { ErrorCodes, readServerError } from "../../../lib/graphql-errors";
+import { AuthFootnote, AuthShell } from "./auth-shell";
+
+interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const schema = Yup.object({
+  name: nameRule(),
+  email: emailRule(),
+  password: newPasswordRule(),
+  confirmPassword: confirmPasswordRule("password"),
+});
+
+const initialValues: SignupValues = { name: "", email: "", password: "", confirmPassword: "" };
+
+const SIGNUP_FAILED = "Failed to create account. Please try again.";
+
+export function SignupPage() {
+  usePageTitle("Sign Up");
+  const { siteName } = useSiteLayout();
+  const { signup } = useAuth();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      await signup(values.name.trim(), values.email.trim(), values.password);
+      toast.success("Success", { description: "Account created successfully!" });
+      navigate(paths.profile);
+    } catch (error) {
+      const server = readServerError(error);
+      if (applyFieldErrors(server, helpers, ["name", "email", "password"])) return;
+      setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : SIGNUP_FAILED);
+    }
+  };
+
+  return (
+    <AuthShell title={`Join ${siteName}`} subtitle="Create your account and start your fitness journey" icon={UserPlus}>
+      <Formik<SignupValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+        <Form noValidate className="space-y-5">
+          <FormAlert />
+          <TextField name="name" label="Full Name" autoComplete="name" maxLength={LIMITS.nameMax} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            hint={`At least ${LIMITS.passwordMin} characters.`}
+          />
+          <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+          <SubmitButton label="Create Account" busyLabel="Creating Account..." className="w-full" />
+        </Form>
+      </Formik>
+      <AuthFootnote>
+        Already have an account?{" "}
+        <Link to={paths.login} className={textLinkClass}>
+          Sign in here
+        </Link>
+      </AuthFootnote>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,86 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { BlogPostDocument } from "../../../graphql/generated";
+import { renderRoutes } from "../../../testing/render-routes";
+import { readMeta } from "../../seo/head-tags";
+import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
+import { benchPost, blogPostMock } from "../testing/blog-fixtures";
+import { BlogPostPage } from "./blog-post-page";
+
+const renderPost = (id: string, mocks: MockLink.MockedResponse[]) =>
+  renderRoutes(
+    [
+      { path: "/blog/:id", element: <BlogPostPage /> },
+      { path: "/blog", element: <p>The blog list</p> },
+    ],
+    { path: `/blog/${id}`, mocks: [seoDefaultsMock, ...mocks] },
+  );
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("BlogPostPage", () => {
+  it("shows a loading state, then the whole post", async () => {
+    renderPost("3", [blogPostMock("3", benchPost)]);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    const article = (await screen.findByRole("heading", { level: 1, name: benchPost.title })).closest("article")!;
+    expect(within(article).getByRole("img", { name: benchPost.title })).toHaveAttribute("src", benchPost.image);
+    expect(within(article).getByText("January 5, 2025")).toBeInTheDocument();
+    expect(within(article).getByText(benchPost.excerpt)).toBeInTheDocument();
+    expect(within(article).getByText("Mistake 1: flaring the elbows.")).toBeInTheDocument();
+    expect(within(article).getByText("Book a free technique session.")).toBeInTheDocument();
+    const author = within(article).getByRole("complementary", { name: "About the author" });
+    expect(author).toHaveTextContent("Rahul Baruah");
+    expect(author).toHaveTextContent("Test Barbell Club community");
+    expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+  });
+
+  it("sets the post's title, description and social tags", async () => {
+    renderPost("3", [blogPostMock("3", benchPost)]);
+    await screen.findByRole("heading", { level: 1, name: benchPost.title });
+    await waitFor(() => expect(document.title).toBe(`${benchPost.title} | Test Barbell Club`));
+    expect(readMeta("description")).toBe(benchPost.excerpt);
+    expect(readMeta("og:type")).toBe("article");
+    expect(readMeta("og:image")).toBe("http://localhost/images/blog-bench.jpg");
+    expect(readMeta("twitter:card")).toBe("summary_large_image");
+  });
+
+  it("opens Facebook, Twitter and LinkedIn share pages in a 600x400 popup", async () => {
+    const open = jest.spyOn(window, "open").mockImplementation(() => null);
+    renderPost("3", [blogPostMock("3", benchPost)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Share on Facebook" }));
+    await user.click(screen.getByRole("button", { name: "Share on Twitter" }));
+    await user.click(screen.getByRole("button", { name: "Share on LinkedIn" }));
+    const address = encodeURIComponent("http://localhost/blog/3");
+    expect(open.mock.calls.map((call) => call[0])).toEqual([
+      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+      `https://twitter.com/intent/tweet?url=${address}&text=${encodeURIComponent(benchPost.title)}`,
+      `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+    ]);
+    for (const call of open.mock.calls) expect(call[2]).toMatch(/width=600,height=400/);
+  });
+
+  it("copies the address and says so", async () => {
+    const user = userEvent.setup();
+    const success = jest.spyOn(toast, "success");
+    renderPost("3", [blogPostMock("3", benchPost)]);
+    await user.click(await screen.findByRole("button", { name: "Copy Link" }));
+    await expect(navigator.clipboard.readText()).resolves.toBe("http://localhost/blog/3");
+    expect(success).toHaveBeenCalledWith("Link copied!", {
+      description: "Blog post link has been copied to clipboard.",
+    });
+  });
+
+  it("replaces an unknown post's address with the blog", async () => {
+    renderPost("999", [blogPostMock("999", null)]);
+    expect(await screen.findByText("The blog list")).toBeInTheDocument();
+  });
+
+  it("shows an error with Try again when the post cannot be loaded", async () => {
+    renderPost("3", [{ request: { query: BlogPostDocument, variables: { id: "3" } }, error: new Error("down") }, blogPostMock("3", benchPost)]);
+    await userEvent.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: benchPost.title })).toBeInTheDocument();
+  });
+});

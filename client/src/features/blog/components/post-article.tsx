@@ -1,0 +1,75 @@
+import { PenLine } from "lucide-react";
+import type { BlogPostQuery } from "../../../graphql/generated";
+import { PostMeta } from "./post-card";
+import { PostImage } from "./post-image";
+import { ShareButtons } from "./share-buttons";
+
+type Post = NonNullable<BlogPostQuery["blogPost"]>;
+
+/** Line breaks in the stored text are kept: each line is its own paragraph. */
+function PostContent({ content }: { content: string }) {
+  const lines = content.split(/\r?\n/).filter((line) => line.trim() !== "");
+  return (
+    <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800">
+      {lines.map((line, index) => (
+        <p key={index} className="whitespace-pre-wrap">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function AuthorCard({ author, siteName }: { author: string; siteName: string }) {
+  return (
+    <aside aria-label="About the author" className="mt-12 flex items-start gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-orange-100 text-xl font-bold text-orange-800" aria-hidden>
+        {author.trim().charAt(0).toUpperCase() || <PenLine className="size-6" />}
+      </span>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-slate-600">Written by</p>
+        <p className="mt-1 text-lg font-bold text-slate-900">{author}</p>
+        <p className="mt-2 text-slate-700">
+          Shares training, nutrition and wellness advice for the {siteName} community.
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+export function PostArticle({ post, siteName }: { post: Post; siteName: string }) {
+  return (
+    <article className="mt-6">
+      <PostImage src={post.image} alt={post.title} className="rounded-2xl shadow-md" />
+      <div className="mt-8">
+        <PostMeta date={post.date} author={post.author} />
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
+      </div>
+      <div className="mt-6 border-y border-slate-200 py-4">
+        <ShareButtons title={post.title} />
+      </div>
+      <PostContent content={post.content} />
+      <AuthorCard author={post.author} siteName={siteName} />
+    </article>
+  );
+}
+
+export function PostArticleSkeleton() {
+  return (
+    <div role="status" className="mt-6 animate-pulse">
+      <span className="sr-only">Loading...</span>
+      <div aria-hidden className="aspect-[40/21] w-full rounded-2xl bg-slate-200" />
+      <div aria-hidden className="mt-8 h-4 w-48 rounded bg-slate-200" />
+      <div aria-hidden className="mt-4 h-10 w-5/6 rounded bg-slate-200" />
+      <div aria-hidden className="mt-4 h-6 w-full rounded bg-slate-200" />
+      <div aria-hidden className="mt-8 space-y-3">
+        {[1, 2, 3, 4].map((line) => (
+          <div key={line} className="h-5 rounded bg-slate-200" />
+        ))}
+      </div>
+    </div>
+  );
+}

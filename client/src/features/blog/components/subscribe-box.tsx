@@ -1,0 +1,83 @@
+import { useMutation } from "@apollo/client/react";
+import { LIMITS } from "@validation";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import * as Yup from "yup";
+import { FormAlert } from "../../../components/form/form-alert";
+import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
+import { emailRule } from "../../../components/form/rules";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { controlClass, useFormField } from "../../../components/form/use-form-field";
+import { SubscribeToNewsletterDocument } from "../../../graphql/generated";
+import { readServerError, SOMETHING_WENT_WRONG, usefulMessage } from "../../../lib/graphql-errors";
+
+interface SubscribeValues {
+  email: string;
+}
+
+const schema = Yup.object({ email: emailRule() });
+
+/** The shared field styles are for light panels; this one sits on the dark Stay Updated box. */
+function EmailInput() {
+  const { control, error, errorId } = useFormField("email");
+  return (
+    <div>
+      <label htmlFor={control.id} className="block text-sm font-semibold text-slate-200">
+        Email address
+      </label>
+      <input
+        {...control}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={LIMITS.emailMax}
+        placeholder="you@example.com"
+        className={controlClass(!!error)}
+      />
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SubscribeBox() {
+  const [subscribe] = useMutation(SubscribeToNewsletterDocument);
+  const [confirmation, setConfirmation] = useState<string>();
+
+  const onSubmit = async (values: SubscribeValues, helpers: FormikHelpers<SubscribeValues>) => {
+    helpers.setStatus(undefined);
+    setConfirmation(undefined);
+    try {
+      const { data } = await subscribe({ variables: { email: values.email.trim() } });
+      if (!data) throw new Error("No answer from the server");
+      setConfirmation(data.subscribeToNewsletter.message);
+      helpers.resetForm();
+    } catch (error) {
+      if (!applyFieldErrors(readServerError(error), helpers, ["email"])) {
+        setFormError(helpers, usefulMessage(error) ?? SOMETHING_WENT_WRONG);
+      }
+    }
+  };
+
+  return (
+    <Formik<SubscribeValues> initialValues={{ email: "" }} validationSchema={schema} onSubmit={onSubmit}>
+      <Form noValidate aria-label="Subscribe to blog updates" className="mt-4 space-y-3">
+        <FormAlert />
+        <EmailInput />
+        <SubmitButton label="Subscribe" busyLabel="Subscribing..." size="md" className="w-full" />
+        <div role="status">
+          {confirmation && (
+            <p className="flex items-start gap-2 text-sm text-green-300">
+              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {confirmation}
+            </p>
+          )}
+        </div>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MockLink } from "@apollo/client/testing";
+import {
+  BlogPostDocument, BlogPostsDocument, SubscribeToNewsletterDocument,
+  type BlogPostQuery, type BlogPostsQuery, type SubscribeToNewsletterMutation,
+} from "../../../graphql/generated";
+
+type Post = NonNullable<BlogPostQuery["blogPost"]>;
+
+export const benchPost: Post = {
+  __typename: "BlogPost",
+  id: "3",
+  title: "Five Bench Press Mistakes",
+  excerpt: "Fix these five habits and your shoulders will thank you.",
+  content: "The bench press is the most requested lift.\nMistake 1: flaring the elbows.\n\nBook a free technique session.",
+  image: "/images/blog-bench.jpg",
+  date: "2025-01-05",
+  author: "Rahul Baruah",
+};
+
+const summary = ({ content: _content, ...post }: Post): BlogPostsQuery["blogPosts"][number] => post;
+
+export const blogPostsData: BlogPostsQuery = {
+  blogPosts: [
+    summary(benchPost),
+    summary({ ...benchPost, id: "2", title: "Monsoon Training", date: "2024-07-14", author: "Dr. Ankita Das" }),
+    summary({ ...benchPost, id: "1", title: "Eat Before 6 AM", date: "2024-03-01", image: "javascript:alert(1)" }),
+  ],
+};
+
+export const blogPostsMock = (data: BlogPostsQuery = blogPostsData): MockLink.MockedResponse<BlogPostsQuery> => ({
+  request: { query: BlogPostsDocument },
+  result: { data },
+});
+
+export const blogPostMock = (id: string, post: Post | null): MockLink.MockedResponse<BlogPostQuery> => ({
+  request: { query: BlogPostDocument, variables: { id } },
+  result: { data: { blogPost: post } },
+});
+
+export const SUBSCRIBED = "Thanks for subscribing! You'll hear from us when we publish something new.";
+
+export const subscribeMock = (email: string): MockLink.MockedResponse<SubscribeToNewsletterMutation> => ({
+  request: { query: SubscribeToNewsletterDocument, variables: { email } },
+  result: { data: { subscribeToNewsletter: { success: true, message: SUBSCRIBED } } },
+});

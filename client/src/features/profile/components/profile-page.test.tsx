@@ -1,0 +1,102 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, within } from "@testing-library/react";
+import { ProfilePageDocument, type ProfileAccountFragment } from "../../../graphql/generated";
+import { accountData } from "../../../testing/accounts";
+import { siteLayoutMock } from "../../../testing/fixtures";
+import { renderRoutes, signIn } from "../../../testing/render-routes";
+import { ProfilePage } from "./profile-page";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const profileMock = (overrides: Partial<ProfileAccountFragment> = {}): MockLink.MockedResponse => ({
+  request: { query: ProfilePageDocument },
+  result: { data: { me: accountData(overrides) } },
+});
+
+function renderProfile(mocks: MockLink.MockedResponse[] = []) {
+  renderRoutes([{ path: "/profile", element: <ProfilePage adminPanels={<p>Admin panels</p>} /> }], {
+    path: "/profile",
+    mocks: [siteLayoutMock, ...mocks],
+  });
+}
+
+const card = (title: string) => screen.getByRole("heading", { name: title }).closest("section")!;
+
+afterEach(() => localStorage.clear());
+
+describe("ProfilePage", () => {
+  it("asks a visitor to log in", () => {
+    renderProfile();
+    expect(screen.getByText("Please log in to view your profile.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("shows the member's header from the server, with EXPIRED and the expired date in red", async () => {
+    signIn();
+    renderProfile([profileMock({ expirationDate: "2024-12-31T18:29:59.999Z", badge: "gold", referralScore: 40 })]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Das" })).toBeInTheDocument();
+    expect(screen.getByText("asha@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Member since January 5, 2025")).toBeInTheDocument();
+    expect(screen.getByText("EXPIRED")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Refresh" })).toBeInTheDocument();
+
+    const status = card("Account Status");
+    expect(within(status).getByText("Active")).toBeInTheDocument();
+    expect(within(status).getByText("Basic")).toBeInTheDocument();
+    expect(within(status).getByText("Expired December 31, 2024")).toHaveClass("text-red-700");
+    expect(within(card("Referral Score")).getByText("40")).toBeInTheDocument();
+    expect(screen.queryByText("Your Membership")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Expires' while the membership runs", async () => {
+    signIn();
+    renderProfile([profileMock({ expirationDate: "2099-12-31T18:29:59.999Z" })]);
+    expect(await screen.findByText("Expires December 31, 2099")).toBeInTheDocument();
+    expect(screen.queryByText("EXPIRED")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["premium", "Premium Member", ["Extended Access", "Email Support", "Premium Content", "Extra Features"]],
+    ["platinum", "Platinum Member", ["Unlimited Access", "Priority Support", "Exclusive Content", "Advanced Features"]],
+  ] as const)("shows the %s membership card with its benefits", async (tier, title, benefits) => {
+    signIn();
+    renderProfile([profileMock({ membershipTier: tier, upgradedAt: "2025-03-01T06:00:00.000Z" })]);
+    const membership = (await screen.findByRole("heading", { name: "Your Membership" })).closest("section")!;
+    expect(within(membership).getByText(title)).toBeInTheDocument();
+    expect(within(membership).getByText("IWF-000007")).toBeInTheDocument();
+    expect(within(membership).getByText("March 1, 2025")).toBeInTheDocument();
+    const list = within(membership).getByRole("list", { name: "Membership benefits" });
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(benefits);
+  });
+
+  it("marks the stored badge Current and the others Locked", async () => {
+    signIn();
+    renderProfile([profileMock({ badge: "premium" })]);
+    await screen.findByRole("heading", { name: "Badge System" });
+    const badges = within(card("Badge System")).getAllByRole("listitem");
+    expect(badges.map((badge) => badge.getAttribute("aria-label"))).toEqual([
+      "User badge: Locked",
+      "Gold badge: Locked",
+      "Premium badge: Current",
+      "Platinum badge: Locked",
+    ]);
+    expect(within(card("Badge System")).getAllByText("Locked")).toHaveLength(3);
+  });
+
+  it("shows the account information and no admin panels to a member", async () => {
+    signIn();
+    renderProfile([profileMock({ badge: "gold" })]);
+    const info = (await screen.findByRole("heading", { name: "Account Information" })).closest("section")!;
+    expect(within(info).getByText("Member")).toBeInTheDocument();
+    expect(within(info).getByText("January 5, 2025")).toBeInTheDocument();
+    expect(within(info).getByText("Gold")).toBeInTheDocument();
+    expect(screen.queryByText("Admin panels")).not.toBeInTheDocument();
+  });
+
+  it("shows the admin panels when the server says the account is an admin", async () => {
+    signIn({ role: "admin" });
+    renderProfile([profileMock({ role: "admin" })]);
+    expect(await screen.findByText("Admin panels")).toBeInTheDocument();
+    expect(within(card("Account Information")).getByText("Administrator")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useMutation } from "@apollo/client/react";
+import { DEFAULT_MEMBERSHIP_DAYS, MEMBERSHIP_TIERS, MESSAGES } from "@validation";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { toast } from "sonner";
+import * as Yup from "yup";
+import { DialogFormActions } from "../../../components/form/dialog-form-actions";
+import { applyFieldErrors } from "../../../components/form/form-status";
+import { SelectField } from "../../../components/form/select-field";
+import { DateField } from "../../../components/form/text-field";
+import { Dialog } from "../../../components/ui/dialog";
+import { UpgradeUserDocument, type MembershipTier } from "../../../graphql/generated";
+import { tierOptions } from "../../../lib/account-labels";
+import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
+import type { UserDialogProps } from "./user-forms";
+
+interface UpgradeValues {
+  membershipTier: string;
+  expirationDate: string;
+}
+
+const schema = Yup.object({
+  membershipTier: Yup.string().required(MESSAGES.selectTier).oneOf([...MEMBERSHIP_TIERS], MESSAGES.selectTier),
+  expirationDate: Yup.string(),
+});
+
+export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
+  const [upgrade] = useMutation(UpgradeUserDocument);
+
+  const onSubmit = async (values: UpgradeValues, helpers: FormikHelpers<UpgradeValues>) => {
+    const tier = values.membershipTier as MembershipTier;
+    try {
+      await upgrade({
+        variables: { id: user.id, input: { membershipTier: tier, expirationDate: values.expirationDate || undefined } },
+      });
+      toast.success(`User upgraded to ${tier}`);
+      onClose();
+    } catch (error) {
+      if (!applyFieldErrors(readServerError(error), helpers, ["membershipTier", "expirationDate"])) {
+        toast.error("Failed to upgrade user", { description: usefulMessage(error) });
+      }
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title="Upgrade User"
+      description={`Set the membership tier and expiry of ${user.name} (${user.email}).`}
+      onClose={onClose}
+    >
+      <Formik<UpgradeValues>
+        initialValues={{ membershipTier: "", expirationDate: "" }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        <Form noValidate className="space-y-5">
+          <SelectField name="membershipTier" label="Membership Tier" options={tierOptions} placeholder="Select a tier" />
+          <DateField
+            name="expirationDate"
+            label="Expiry Date"
+            hint={`Optional: without a date the membership runs ${DEFAULT_MEMBERSHIP_DAYS} days from today.`}
+          />
+          <DialogFormActions label="Upgrade" busyLabel="Upgrading..." onCancel={onClose} />
+        </Form>
+      </Formik>
+    </Dialog>
+  );
+}

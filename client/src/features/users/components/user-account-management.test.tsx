@@ -1,0 +1,141 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import {
+  AdminUsersDocument, DeleteUserDocument, SetUserStatusDocument, UpgradeUserDocument,
+} from "../../../graphql/generated";
+import { graphQLError, managedUserData } from "../../../testing/accounts";
+import { renderRoutes, signIn } from "../../../testing/render-routes";
+import { UserAccountManagement } from "./user-account-management";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const admin = managedUserData({ id: "1", name: "Ravi Admin", email: "admin@example.com", role: "admin" });
+const asha = managedUserData({ id: "7", name: "Asha Das", email: "asha@example.com", referralScore: 25 });
+const usersMock: MockLink.MockedResponse = {
+  request: { query: AdminUsersDocument },
+  result: { data: { users: [asha, admin] } },
+};
+
+async function renderPanel(mocks: MockLink.MockedResponse[] = []) {
+  signIn({ id: "1", role: "admin", email: "admin@example.com" });
+  renderRoutes([{ path: "/", element: <UserAccountManagement /> }], { mocks: [usersMock, ...mocks] });
+  await screen.findByText("asha@example.com");
+}
+
+const row = (email: string) => screen.getByText(email).closest("tr")!;
+
+afterEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe("UserAccountManagement", () => {
+  it("lists every user with their details and actions, but no delete for yourself", async () => {
+    await renderPanel();
+    const cells = within(row("asha@example.com")).getAllByRole("cell").map((cell) => cell.textContent);
+    expect(cells.slice(0, 8)).toEqual(["Asha Das", "asha@example.com", "Member", "Active", "Basic", "December 31, 2099", "User", "25"]);
+    for (const label of ["Upgrade", "Edit", "Deactivate", "Reset password for", "Delete"]) {
+      expect(screen.getByRole("button", { name: `${label} asha@example.com` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("button", { name: "Edit admin@example.com" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete admin@example.com" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add User" })).toBeInTheDocument();
+  });
+
+  it("asks for a tier before upgrading, and closes and resets on Escape", async () => {
+    await renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade asha@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Upgrade User" });
+    expect(within(dialog).getByLabelText("Membership Tier")).toHaveFocus();
+    expect(within(dialog).getByLabelText("Expiry Date")).toHaveValue("");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Upgrade" }));
+    expect(await within(dialog).findByText("Please select a membership tier")).toBeInTheDocument();
+
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade asha@example.com" }));
+    expect(screen.queryByText("Please select a membership tier")).not.toBeInTheDocument();
+  });
+
+  it("upgrades a user and shows the new tier", async () => {
+    const upgraded = { ...asha, membershipTier: "premium" as const, upgradedAt: "2025-06-01T00:00:00.000Z" };
+    await renderPanel([
+      {
+        request: { query: UpgradeUserDocument, variables: { id: "7", input: { membershipTier: "premium" } } },
+        result: { data: { upgradeUser: upgraded } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade asha@example.com" }));
+    await userEvent.selectOptions(screen.getByLabelText("Membership Tier"), "premium");
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade" }));
+    await waitFor(() => expect(within(row("asha@example.com")).getByText("Premium")).toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith("User upgraded to premium");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("leaves the list unchanged when the upgrade fails", async () => {
+    await renderPanel([
+      {
+        request: { query: UpgradeUserDocument, variables: { id: "7", input: { membershipTier: "platinum" } } },
+        error: new Error("Network down"),
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade asha@example.com" }));
+    await userEvent.selectOptions(screen.getByLabelText("Membership Tier"), "platinum");
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to upgrade user", { description: undefined }));
+    expect(within(row("asha@example.com")).getByText("Basic")).toBeInTheDocument();
+  });
+
+  it("deactivates a user when the server agrees", async () => {
+    await renderPanel([
+      {
+        request: { query: SetUserStatusDocument, variables: { id: "7", status: "inactive" } },
+        result: { data: { setUserStatus: { ...asha, accountStatus: "inactive" } } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Deactivate asha@example.com" }));
+    expect(await screen.findByRole("button", { name: "Activate asha@example.com" })).toBeInTheDocument();
+    expect(within(row("asha@example.com")).getByText("Inactive")).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("User account deactivated");
+  });
+
+  it("keeps the status as it was when the server refuses", async () => {
+    const refusal = "You cannot remove your own admin role or deactivate yourself";
+    await renderPanel([
+      {
+        request: { query: SetUserStatusDocument, variables: { id: "1", status: "inactive" } },
+        result: { errors: [graphQLError(refusal, "FORBIDDEN")] },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Deactivate admin@example.com" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to update user status", { description: refusal }),
+    );
+    expect(within(row("admin@example.com")).getByText("Active")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Deactivate admin@example.com" })).toBeEnabled();
+  });
+
+  it("deletes a user after confirmation", async () => {
+    await renderPanel([
+      { request: { query: DeleteUserDocument, variables: { id: "7" } }, result: { data: { deleteUser: true } } },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Delete asha@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete User" });
+    expect(dialog).toHaveTextContent("Are you sure you want to delete Asha Das (asha@example.com)?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByText("asha@example.com")).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith("User deleted successfully");
+  });
+
+  it("says so when the users cannot be loaded", async () => {
+    signIn({ id: "1", role: "admin" });
+    renderRoutes([{ path: "/", element: <UserAccountManagement /> }], {
+      mocks: [{ request: { query: AdminUsersDocument }, error: new Error("Network down") }],
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load users");
+    expect(toast.error).toHaveBeenCalledWith("Failed to load users", { description: undefined });
+  });
+});

@@ -1,0 +1,81 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { UserPlus, UsersRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { buttonClass } from "../../../components/ui/button-styles";
+import { Card } from "../../../components/ui/card";
+import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
+import { AdminUsersDocument, SetUserStatusDocument } from "../../../graphql/generated";
+import { useAuth } from "../../../lib/auth";
+import { usefulMessage } from "../../../lib/graphql-errors";
+import { AddUserDialog } from "./add-user-dialog";
+import { DeleteUserDialog } from "./delete-user-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
+import { ResetPasswordDialog } from "./reset-password-dialog";
+import { UpgradeUserDialog } from "./upgrade-user-dialog";
+import type { ManagedUser, RowAction, UserDialog } from "./user-forms";
+import { UsersTable } from "./users-table";
+
+/** Every account with its admin actions; used on the profile and on /admin/users. */
+export function UserAccountManagement() {
+  const { user: me } = useAuth();
+  const { data, error, refetch } = useQuery(AdminUsersDocument);
+  const [setStatus] = useMutation(SetUserStatusDocument);
+  const [dialog, setDialog] = useState<UserDialog>();
+  const [busyId, setBusyId] = useState<string>();
+  const close = () => setDialog(undefined);
+
+  useEffect(() => {
+    if (error) toast.error("Failed to load users", { description: usefulMessage(error) });
+  }, [error]);
+
+  // The row changes only when the server confirms: a failure leaves the list as it was.
+  const toggleStatus = async (user: ManagedUser) => {
+    const status = user.accountStatus === "active" ? "inactive" : "active";
+    setBusyId(user.id);
+    try {
+      await setStatus({ variables: { id: user.id, status } });
+      toast.success(status === "active" ? "User account activated" : "User account deactivated");
+    } catch (failure) {
+      toast.error("Failed to update user status", { description: usefulMessage(failure) });
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const onAction = (action: RowAction, user: ManagedUser) =>
+    action === "status" ? void toggleStatus(user) : setDialog({ kind: action, user });
+
+  const body = data ? (
+    data.users.length === 0 ? (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No users yet.</p>
+    ) : (
+      <UsersTable users={data.users} currentUserId={me?.id} busyId={busyId} onAction={onAction} />
+    )
+  ) : error ? (
+    <ErrorMessage message="Failed to load users" onRetry={() => void refetch().catch(() => undefined)} />
+  ) : (
+    <LoadingMessage label="Loading users..." />
+  );
+
+  return (
+    <Card
+      title="User Account Management"
+      icon={UsersRound}
+      description="Activate, upgrade, edit and remove member accounts."
+      actions={
+        <button type="button" onClick={() => setDialog({ kind: "add" })} className={buttonClass("primary", "sm")}>
+          <UserPlus aria-hidden className="size-4" />
+          Add User
+        </button>
+      }
+    >
+      {body}
+      {dialog?.kind === "add" && <AddUserDialog onClose={close} />}
+      {dialog?.kind === "upgrade" && <UpgradeUserDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === "edit" && <EditUserDialog user={dialog.user} isSelf={dialog.user.id === me?.id} onClose={close} />}
+      {dialog?.kind === "password" && <ResetPasswordDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === "delete" && <DeleteUserDialog user={dialog.user} onClose={close} />}
+    </Card>
+  );
+}

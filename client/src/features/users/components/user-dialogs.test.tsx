@@ -1,0 +1,120 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { AdminUsersDocument, CreateUserDocument, UpdateUserDocument } from "../../../graphql/generated";
+import { graphQLError, managedUserData } from "../../../testing/accounts";
+import { renderRoutes, signIn } from "../../../testing/render-routes";
+import { UserAccountManagement } from "./user-account-management";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const admin = managedUserData({ id: "1", name: "Ravi Admin", email: "admin@example.com", role: "admin" });
+const asha = managedUserData({ id: "7", name: "Asha Das", email: "asha@example.com" });
+const editInput = {
+  name: "Asha Das",
+  email: "asha@example.com",
+  role: "user",
+  accountStatus: "active",
+  badge: "gold",
+  referralScore: 0,
+};
+
+async function renderPanel(mocks: MockLink.MockedResponse[]) {
+  signIn({ id: "1", role: "admin", email: "admin@example.com" });
+  renderRoutes([{ path: "/", element: <UserAccountManagement /> }], {
+    mocks: [{ request: { query: AdminUsersDocument }, result: { data: { users: [asha, admin] } } }, ...mocks],
+  });
+  await screen.findByText("asha@example.com");
+}
+
+afterEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe("user dialogs", () => {
+  it("edits a user; the password is sent only when a new one is entered", async () => {
+    await renderPanel([
+      {
+        request: { query: UpdateUserDocument, variables: { id: "7", input: editInput } },
+        result: { data: { updateUser: { ...asha, badge: "gold" } } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Edit asha@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    expect(within(dialog).getByLabelText("New Password")).toHaveValue("");
+    expect(within(dialog).getByText(/changes it only when a new one is entered/)).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText("Badge"), "gold");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("User updated successfully"));
+    expect(screen.getByText("asha@example.com").closest("tr")).toHaveTextContent("Gold");
+  });
+
+  it("shows the server's field error in the edit dialog and keeps it open", async () => {
+    const taken = "An account with this email already exists";
+    await renderPanel([
+      {
+        request: {
+          query: UpdateUserDocument,
+          variables: { id: "7", input: { ...editInput, badge: "user", email: "admin@example.com" } },
+        },
+        result: { errors: [graphQLError(taken, "BAD_USER_INPUT", { email: taken })] },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Edit asha@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    await userEvent.clear(within(dialog).getByLabelText("Email"));
+    await userEvent.type(within(dialog).getByLabelText("Email"), "admin@example.com");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(screen.getByText("asha@example.com")).toBeInTheDocument();
+  });
+
+  it("locks the role and status of your own account", async () => {
+    await renderPanel([]);
+    await userEvent.click(screen.getByRole("button", { name: "Edit admin@example.com" }));
+    expect(screen.getByLabelText("Role")).toBeDisabled();
+    expect(screen.getByLabelText("Status")).toBeDisabled();
+  });
+
+  it("resets a user's password", async () => {
+    await renderPanel([
+      {
+        request: { query: UpdateUserDocument, variables: { id: "7", input: { password: "fresh-pass" } } },
+        result: { data: { updateUser: asha } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Reset password for asha@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Reset Password" });
+    await userEvent.type(within(dialog).getByLabelText("New Password"), "fresh-pass");
+    await userEvent.type(within(dialog).getByLabelText("Confirm Password"), "fresh-pass");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Set Password" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Password updated for asha@example.com"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("adds a user at the top of the list", async () => {
+    const created = managedUserData({ id: "9", name: "Bina Roy", email: "bina@example.com" });
+    await renderPanel([
+      {
+        request: {
+          query: CreateUserDocument,
+          variables: { input: { name: "Bina Roy", email: "bina@example.com", password: "secret1", role: "user" } },
+        },
+        result: { data: { createUser: created } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Add User" }));
+    const dialog = screen.getByRole("dialog", { name: "Add User" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add User" }));
+    expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Bina Roy");
+    await userEvent.type(within(dialog).getByLabelText("Email"), "bina@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Password"), "secret1");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add User" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("User created successfully"));
+    const emails = screen.getAllByRole("row").slice(1).map((tr) => within(tr).getAllByRole("cell")[1].textContent);
+    expect(emails).toEqual(["bina@example.com", "asha@example.com", "admin@example.com"]);
+  });
+});

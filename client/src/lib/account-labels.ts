@@ -1,0 +1,30 @@
+import { BADGES, MEMBERSHIP_TIERS } from "@validation";
+
+/** Display words for the account enums, shared by the profile and the user admin. */
+export function capitalize(value: string): string {
+  return value ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+}
+
+/** SPEC section 3: a blank tier is treated as Basic. */
+export function tierLabel(tier: string | null | undefined): string {
+  return capitalize(tier || "basic");
+}
+
+export function roleLabel(role: string): string {
+  return role === "admin" ? "Administrator" : "Member";
+}
+
+export function statusLabel(status: string): string {
+  return status === "active" ? "Active" : "Inactive";
+}
+
+export const tierOptions = MEMBERSHIP_TIERS.map((tier) => ({ value: tier, label: tierLabel(tier) }));
+export const badgeOptions = BADGES.map((badge) => ({ value: badge, label: capitalize(badge) }));
+export const roleOptions = [
+  { value: "user", label: roleLabel("user") },
+  { value: "admin", label: roleLabel("admin") },
+];
+export const statusOptions = [
+  { value: "active", label: statusLabel("active") },
+  { value: "inactive", label: statusLabel("inactive") },
+];

@@ -1,0 +1,58 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+
+export type FieldErrors = Record<string, string>;
+
+/** What the server said about a failed operation; null for network and other non-GraphQL failures. */
+export interface ServerError {
+  code?: string;
+  message: string;
+  /** BAD_USER_INPUT: input field name -> message to show beside it. */
+  fields: FieldErrors;
+}
+
+export const ErrorCodes = {
+  unauthenticated: "UNAUTHENTICATED",
+  forbidden: "FORBIDDEN",
+  badUserInput: "BAD_USER_INPUT",
+  notFound: "NOT_FOUND",
+  tooManyRequests: "TOO_MANY_REQUESTS",
+} as const;
+
+function toFieldErrors(value: unknown): FieldErrors {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+export function readServerError(error: unknown): ServerError | null {
+  if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) return null;
+  const [first] = error.errors;
+  const code = first.extensions?.code;
+  return {
+    code: typeof code === "string" ? code : undefined,
+    message: first.message,
+    fields: toFieldErrors(first.extensions?.fields),
+  };
+}
+
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+}
+
+/** SPEC's words for a failure the user can only retry (network down, server error). */
+export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+
+const TELLING_CODES: readonly string[] = [
+  ErrorCodes.forbidden,
+  ErrorCodes.badUserInput,
+  ErrorCodes.notFound,
+  ErrorCodes.tooManyRequests,
+  ErrorCodes.unauthenticated,
+];
+
+/** The server's message when it explains the failure; undefined for network and internal errors. */
+export function usefulMessage(error: unknown): string | undefined {
+  const server = readServerError(error);
+  return server?.code && TELLING_CODES.includes(server.code) ? server.message : undefined;
+}
