@@ -1,20 +1,36 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "jest";
 
-/** Installed packages that ship only ES modules; the client project compiles them for Jest's CommonJS. */
-function esmOnlyPackages(): string[] {
-  const root = path.join(__dirname, "node_modules");
-  const names = readdirSync(root).flatMap((entry) =>
+function packagesIn(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((entry) =>
     entry.startsWith("@") ? readdirSync(path.join(root, entry)).map((sub) => `${entry}/${sub}`) : [entry],
   );
-  return names.filter((name) => {
-    try {
-      return JSON.parse(readFileSync(path.join(root, name, "package.json"), "utf8")).type === "module";
-    } catch {
-      return false;
-    }
-  });
+}
+
+function isEsmOnly(packageDir: string): boolean {
+  try {
+    return JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")).type === "module";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Installed packages that ship only ES modules, at the top level or nested one level down
+ * (npm nests a package when another version sits on top); the client project compiles them
+ * for Jest's CommonJS.
+ */
+function esmOnlyPackages(): string[] {
+  const root = path.join(__dirname, "node_modules");
+  const found = new Set<string>();
+  for (const name of packagesIn(root)) {
+    if (isEsmOnly(path.join(root, name))) found.add(name);
+    const nested = path.join(root, name, "node_modules");
+    for (const inner of packagesIn(nested)) if (isEsmOnly(path.join(nested, inner))) found.add(inner);
+  }
+  return Array.from(found);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -22,6 +38,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$
 const serverTsJest = ["ts-jest", { tsconfig: "server/tsconfig.json" }] as const;
 
 const config: Config = {
+  // Argon2 hashing is deliberately slow; on a busy two-core machine a test doing several sign-ups needs room.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: "server",

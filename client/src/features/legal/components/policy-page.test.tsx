@@ -7,13 +7,6 @@ import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
 import { policyMock } from "../testing/policy-fixtures";
 import { PolicyPage } from "./policy-page";
 
-// jest.config compiles only top-level ES-module packages; remark-gfm pulls in a nested,
-// ES-module-only escape-string-regexp (v5), so the same one-function module stands in here.
-jest.mock("../../../../../node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js", () => ({
-  __esModule: true,
-  default: (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replace(/-/g, "\\x2d"),
-}));
-
 const renderPolicy = (type: PolicyType, mocks: MockLink.MockedResponse[]) =>
   renderRoutes([{ path: "/legal", element: <PolicyPage type={type} /> }], { path: "/legal", mocks: [seoDefaultsMock, ...mocks] });
 

@@ -7,13 +7,6 @@ import { renderRoutes } from "../../../../testing/render-routes";
 import { PoliciesPage } from "./policies-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-// jest.config compiles only top-level ES-module packages; remark-gfm pulls in a nested,
-// ES-module-only escape-string-regexp (v5), so the same one-function module stands in here.
-jest.mock("../../../../../../node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js", () => ({
-  __esModule: true,
-  default: (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replace(/-/g, "\\x2d"),
-}));
-
 const privacy = {
   __typename: "Policy" as const,
   id: "1",
