@@ -1,6 +1,7 @@
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from "graphql";
+import { ErrorCode, isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE } from "./common/errors";
 
 /**
  * Bounds on every GraphQL document. Depth counts introspection too; 15 fits GraphiQL's
@@ -28,9 +29,21 @@ const PUBLIC_CODES = new Set([
   "GRAPHQL_PARSE_FAILED", "BAD_REQUEST", "PERSISTED_QUERY_NOT_FOUND", "OPERATION_RESOLUTION_FAILURE", "AI_FAILED", "AI_EMPTY",
 ]);
 
-/** In production an unexpected error says only that something failed, keeping its code. */
+/**
+ * A database outage answers SERVICE_UNAVAILABLE (the REST shim: 503), so clients know to retry
+ * and that nothing was saved. In production any other unexpected error says only that
+ * something failed, keeping its code.
+ */
 export function formatError(isProduction: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    if (isDatabaseUnreachable(error)) {
+      return {
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        extensions: { code: ErrorCode.serviceUnavailable },
+        path: formatted.path,
+        locations: formatted.locations,
+      };
+    }
     const code = String(formatted.extensions?.code ?? "INTERNAL_SERVER_ERROR");
     if (PUBLIC_CODES.has(code) || !isProduction) return formatted;
     if (error instanceof GraphQLError && error.originalError === undefined && code !== "INTERNAL_SERVER_ERROR") return formatted;

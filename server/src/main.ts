@@ -1,44 +1,94 @@
 import "reflect-metadata";
+import type { Server, ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config/env";
 import { openDatabase } from "./db/data-source";
 import { seedDatabase } from "./db/seed/seed";
+import { markDraining } from "./http/health";
 import { ensureFirstAdmin } from "./modules/user/first-admin";
 
-const SHUTDOWN_GRACE_MS = 8000;
+/** In-flight requests get this long after SIGTERM/SIGINT; connections still open then are cut. */
+const DRAIN_MS = 7000;
+/** Whatever happens, the process is gone by then (orchestrators usually kill at 10 s). */
+const EXIT_DEADLINE_MS = 9000;
+const IDLE_SWEEP_MS = 500;
+const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const dataSource = await openDatabase(config.database);
   const seeded = await seedDatabase(dataSource);
   if (seeded.length > 0) console.log(`Seeded: ${seeded.join(", ")}`);
+  const existing = SIGNALS.map((signal) => new Set(process.listeners(signal)));
   const { app, stop, services } = await createApp(config, dataSource);
+  // Apollo Server stops itself on these signals outside NODE_ENV=test, failing every GraphQL
+  // request still in flight; closeGracefully stops it (in stop()) once they are answered.
+  SIGNALS.forEach((signal, i) => {
+    for (const listener of process.listeners(signal)) if (!existing[i].has(listener)) process.removeListener(signal, listener);
+  });
   await ensureFirstAdmin(services.users, config);
 
   const server = app.listen(config.port, () => {
     console.log(`Gym site on ${config.publicUrl} (database: ${config.database.kind}, port ${config.port})`);
   });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close();
-    server.closeIdleConnections();
-    await new Promise((resolve) => server.once("close", resolve));
+  closeGracefully(server, async () => {
     await stop();
     await dataSource.destroy();
-    process.exit(0);
-  };
+  });
   // The benchmark runner forks the server and asks for its memory after a run.
   process.on("message", (message) => {
     if (message === "memory" && process.send) process.send(process.memoryUsage());
   });
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * On SIGTERM/SIGINT: readiness turns 503, new connections are refused, every request already
+ * received is answered (with `Connection: close`), then the database is closed and the
+ * process exits 0. Only `net.Server#close` is used at first: http's close() would also drop
+ * idle keep-alive connections at once, resetting a request that is on its way on one.
+ */
+function closeGracefully(server: Server, release: () => Promise<void>): void {
+  const open = new Set<ServerResponse>();
+  let stopping = false;
+  server.prependListener("request", (_req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+    open.add(res);
+    res.once("close", () => open.delete(res));
+  });
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const startedAt = Date.now();
+    console.log(`${signal} received: finishing ${open.size} in-flight request(s)`);
+    setTimeout(() => {
+      console.error(`Shutdown did not finish within ${EXIT_DEADLINE_MS} ms; exiting`);
+      process.exit(1);
+    }, EXIT_DEADLINE_MS).unref();
+    markDraining();
+    for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+    const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+    // Swept right after a poll phase, so requests already sent on a connection are read (and
+    // the connection is busy) before idle ones are closed, however late a busy loop runs.
+    const sweep = setInterval(() => setImmediate(() => server.closeIdleConnections()), IDLE_SWEEP_MS);
+    const cut = setTimeout(() => {
+      console.error(`${open.size} request(s) still running after ${DRAIN_MS} ms: closing their connections`);
+      server.closeAllConnections();
+    }, DRAIN_MS);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(cut);
+    try {
+      await release();
+    } catch (error) {
+      console.error("Error while closing:", error);
+      process.exit(1);
+    }
+    console.log(`Stopped cleanly in ${Date.now() - startedAt} ms`);
+    process.exit(0);
+  };
+  for (const signal of SIGNALS) process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((error) => {

@@ -8,7 +8,33 @@ export const ErrorCode = {
   badUserInput: "BAD_USER_INPUT",
   notFound: "NOT_FOUND",
   tooManyRequests: "TOO_MANY_REQUESTS",
+  serviceUnavailable: "SERVICE_UNAVAILABLE",
 } as const;
+
+export const SERVICE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Nothing was saved; please try again in a moment.";
+/** How long the REST shim tells clients to wait after a database outage answer. */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** Driver error codes that mean the database could not be reached, not that the query was wrong. */
+const DATABASE_UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "PROTOCOL_CONNECTION_LOST",
+  "PROTOCOL_SEQUENCE_TIMEOUT", "ER_CON_COUNT_ERROR", "ER_SERVER_SHUTDOWN", "SQLITE_BUSY",
+]);
+
+/** True when an error (or what it wraps: originalError, driverError, cause) is a database outage. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current !== "object" || current === null || seen.has(current)) continue;
+    seen.add(current);
+    const { code, originalError, driverError, cause } = current as Record<string, unknown>;
+    if (typeof code === "string" && DATABASE_UNREACHABLE_CODES.has(code)) return true;
+    pending.push(originalError, driverError, cause);
+  }
+  return false;
+}
 
 export type FieldErrors = Record<string, string>;
 

@@ -3,6 +3,13 @@ import type { DataSource } from "typeorm";
 
 const READY_TIMEOUT_MS = 2000;
 
+let draining = false;
+
+/** Called once on SIGTERM/SIGINT: from then on /readyz says 503, so load balancers stop sending traffic. */
+export function markDraining(): void {
+  draining = true;
+}
+
 export function healthRouter(dataSource: DataSource): Router {
   const router = Router();
   router.get("/healthz", (_req, res) => {
@@ -10,6 +17,10 @@ export function healthRouter(dataSource: DataSource): Router {
   });
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    if (draining) {
+      res.status(503).json({ status: "shutting down" });
+      return;
+    }
     try {
       await withTimeout(dataSource.query("SELECT 1"), READY_TIMEOUT_MS);
       res.json({ status: "ready", database: "up" });

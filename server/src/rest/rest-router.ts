@@ -2,6 +2,7 @@ import type { ApolloServer } from "@apollo/server";
 import express, { Router, type ErrorRequestHandler, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import type { AppContext, ContextFactory } from "../context";
+import { isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../common/errors";
 import { REST_ROUTES } from "./routes";
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -11,12 +12,14 @@ const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 function sendError(res: Response, error: GraphQLFormattedError): void {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
   const status = STATUS_BY_CODE[code] ?? 500;
   if (status === 429) res.set("Retry-After", String(error.extensions?.retryAfterSeconds ?? 60));
+  if (status === 503) res.set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
   const fields = error.extensions?.fields;
   res.status(status).json({
     success: false,
@@ -63,6 +66,11 @@ const jsonErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   }
   if (error?.type === "entity.too.large") {
     res.status(413).json({ success: false, message: "Request body is too large", data: null });
+    return;
+  }
+  if (isDatabaseUnreachable(error)) {
+    res.status(503).set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+    res.json({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE, data: null });
     return;
   }
   console.error(error);
