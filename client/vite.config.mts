@@ -1,14 +1,43 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
 
 const root = import.meta.dirname;
+
+/**
+ * Rewrites `import { Menu } from "lucide-react"` to the icon's own module. Through the barrel,
+ * every icon any lazy page uses lands in the home page's chunk; per-icon modules split like the
+ * pages. Sources keep the barrel, which Jest can load; unknown names leave the import untouched.
+ */
+function lucideIconImports(): Plugin {
+  const packageJson = createRequire(import.meta.url).resolve("lucide-react/package.json");
+  const barrel = readFileSync(resolve(dirname(packageJson), "dist/esm/lucide-react.mjs"), "utf8");
+  const files = new Map<string, string>();
+  for (const [, names, file] of barrel.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const name of names.split(",")) files.set(name.trim().replace(/^default as /, ""), file);
+  }
+  return {
+    name: "lucide-icon-imports",
+    apply: "build",
+    transform(code, id) {
+      if (id.includes("/node_modules/") || !code.includes("lucide-react")) return null;
+      return code.replace(/import \{([^}]*)\} from ["']lucide-react["'];?/g, (statement, list: string) => {
+        const specifiers = list.split(",").map((s) => s.trim()).filter((s) => s && !s.startsWith("type "));
+        const pairs = specifiers.map((s) => s.split(/\s+as\s+/));
+        if (!pairs.every(([name]) => files.has(name))) return statement;
+        return pairs.map(([name, local = name]) => `import ${local} from "lucide-react/icons/${files.get(name)}";`).join("\n");
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root,
   publicDir: resolve(root, "public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lucideIconImports()],
   resolve: {
     // Validation limits and messages are defined once, on the server side, and bundled here.
     alias: { "@validation": resolve(root, "../server/src/common/validation/index.ts") },

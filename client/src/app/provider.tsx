@@ -1,6 +1,6 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { Toaster } from "../components/ui/toaster";
 import { createApolloClient } from "../lib/apollo-client";
 import { AuthProvider } from "../lib/auth";
 
@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ApolloProvider client={client}>
       <AuthProvider>
         {children}
-        <Toaster richColors closeButton position="top-right" />
+        <Toaster />
       </AuthProvider>
     </ApolloProvider>
   );

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { SiteLayout } from "../components/layouts/site-layout";
 import { LoadingMessage } from "../components/ui/status";
 import { paths } from "../config/paths";
@@ -11,7 +11,7 @@ import {
   AboutPage, AdminLayout, BlogPage, BlogPostPage, ContactPage, LoginPage, NotFound, PasswordResetPage,
   PolicyPage, ProfileRoute, SignupPage, SubscriptionPage,
 } from "./routes/lazy-pages";
-import { RouteError } from "./routes/route-error";
+import { RouteErrorBoundary } from "./routes/route-error";
 
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -34,20 +34,24 @@ export const routes: RouteObject[] = [
   {
     path: paths.admin.dashboard,
     element: (
-      <RequireAdmin>
-        <Suspense fallback={<LoadingMessage />}>
-          <AdminLayout />
-        </Suspense>
-      </RequireAdmin>
+      <RouteErrorBoundary>
+        <RequireAdmin>
+          <Suspense fallback={<LoadingMessage />}>
+            <AdminLayout />
+          </Suspense>
+        </RequireAdmin>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteError />,
     children: adminPages,
   },
   {
     element: <SiteLayout />,
     // A pathless child keeps the header and footer around the error message.
-    children: [{ errorElement: <RouteError />, children: publicPages }],
+    children: [{ element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>, children: publicPages }],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Rendered inside the app's BrowserRouter; the outer boundary catches a failing layout. */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}

@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { CurrentUserDocument, LoginDocument, SignupDocument } from "../graphql/generated";
 import {
   clearSession, readToken, readUser, SESSION_EVENT, toSessionUser, writeSession, writeUser,

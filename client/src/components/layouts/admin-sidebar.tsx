@@ -1,4 +1,5 @@
 import { ArrowLeft, LogOut } from "lucide-react";
+import { startTransition } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
@@ -14,9 +15,13 @@ export function AdminSidebar({ branding }: { branding: AdminBranding }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
 
-  // Leave /admin first, committed at once rather than in a transition: ending the session while
-  // the admin route is still rendered would make its guard send us to /login instead.
-  const onLogout = () => void Promise.resolve(navigate(paths.home, { flushSync: true })).then(logout);
+  // Leaving /admin and ending the session render together, in one transition: ending the
+  // session while the admin route is still rendered would make its guard send us to /login.
+  const onLogout = () =>
+    startTransition(() => {
+      void navigate(paths.home);
+      logout();
+    });
 
   return (
     <div className="flex h-full flex-col bg-slate-900 text-white">

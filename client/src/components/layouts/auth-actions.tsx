@@ -1,6 +1,6 @@
 import { LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
 import { buttonClass } from "../ui/button-styles";

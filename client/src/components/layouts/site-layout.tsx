@@ -20,7 +20,8 @@ export function SiteLayout() {
       <SiteHeader siteName={branding.siteName} logo={branding.logo} />
       <main id="main" className="flex-1">
         <BackToHome />
-        <Suspense fallback={<LoadingMessage />}>
+        {/* A screen tall while a page's code loads, so the footer does not jump down after it. */}
+        <Suspense fallback={<div className="min-h-svh"><LoadingMessage /></div>}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,6 +1,6 @@
 import type { ApolloCache } from "@apollo/client";
 import type { FormikHelpers } from "formik";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { applyFieldErrors } from "../../../components/form/form-status";
 import { readServerError } from "../../../lib/graphql-errors";
 

@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES } from "@validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { LogIn } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";

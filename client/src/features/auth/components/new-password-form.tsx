@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from "formik";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import * as Yup from "yup";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert } from "../../../components/form/form-alert";

@@ -40,7 +40,7 @@ function AuthorCard({ author, siteName }: { author: string; siteName: string }) 
 export function PostArticle({ post, siteName }: { post: Post; siteName: string }) {
   return (
     <article className="mt-6">
-      <PostImage src={post.image} alt={post.title} className="rounded-2xl shadow-md" />
+      <PostImage src={post.image} alt={post.title} priority className="rounded-2xl shadow-md" />
       <div className="mt-8">
         <PostMeta date={post.date} author={post.author} />
         <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">
@@ -59,7 +59,8 @@ export function PostArticle({ post, siteName }: { post: Post; siteName: string }
 
 export function PostArticleSkeleton() {
   return (
-    <div role="status" className="mt-6 animate-pulse">
+    // A screen tall, like the article it stands for, so the footer stays below the fold.
+    <div role="status" className="mt-6 min-h-svh animate-pulse">
       <span className="sr-only">Loading...</span>
       <div aria-hidden className="aspect-[40/21] w-full rounded-2xl bg-slate-200" />
       <div aria-hidden className="mt-8 h-4 w-48 rounded bg-slate-200" />

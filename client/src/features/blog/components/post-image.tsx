@@ -7,11 +7,13 @@ interface PostImageProps {
   alt: string;
   /** Images below the first screenful wait until they are scrolled near. */
   lazy?: boolean;
+  /** The page's largest image (a post's cover): fetched ahead of the rest. */
+  priority?: boolean;
   className?: string;
 }
 
 /** A post's cover in a fixed 1200x630 box, so the page never shifts while it loads. */
-export function PostImage({ src, alt, lazy = false, className = "" }: PostImageProps) {
+export function PostImage({ src, alt, lazy = false, priority = false, className = "" }: PostImageProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const url = safeUrl(src);
   const frame = `aspect-[40/21] w-full bg-slate-200 ${className}`;
@@ -29,6 +31,7 @@ export function PostImage({ src, alt, lazy = false, className = "" }: PostImageP
       width={1200}
       height={630}
       loading={lazy ? "lazy" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setFailedSrc(url)}
       className={`${frame} object-cover`}

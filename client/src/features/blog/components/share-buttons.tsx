@@ -1,6 +1,6 @@
 import { Link2, Share2 } from "lucide-react";
 import { useLocation } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { shareUrl, type ShareNetwork } from "../../../lib/links";
 
 const NETWORKS: { network: ShareNetwork; label: string; className: string }[] = [

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { FormikHelpers } from "formik";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { UpdateMeDocument, type UpdateMeInput } from "../../../graphql/generated";
 import { useAuth } from "../../../lib/auth";

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DeleteReferralBonusDocument, type ManagedReferralBonusFragment } from "../../../graphql/generated";
 import { capitalize } from "../../../lib/account-labels";

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DeleteUserDocument } from "../../../graphql/generated";
 import { usefulMessage } from "../../../lib/graphql-errors";

@@ -2,7 +2,7 @@ import type { Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { BADGES, LIMITS, MESSAGES, tooLong } from "@validation";
 import { Form, Formik, type FormikHelpers } from "formik";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import * as Yup from "yup";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { applyFieldErrors } from "../../../components/form/form-status";

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Gift, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { Card } from "../../../components/ui/card";
 import { Pill } from "../../../components/ui/pill";

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik, type FormikHelpers } from "formik";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { applyFieldErrors } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";

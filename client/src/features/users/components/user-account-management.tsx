@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { UserPlus, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { Card } from "../../../components/ui/card";
 import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";

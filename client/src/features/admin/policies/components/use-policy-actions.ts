@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast";
 import { AdminPoliciesDocument, GeneratePolicyDocument, UpdatePolicyDocument } from "../../../../graphql/generated";
 import { readServerError } from "../../../../lib/graphql-errors";
 import { evictQueryFields, toastError, toastSuccess } from "../../shared/mutations";

@@ -1,0 +1,151 @@
+// `npm run lighthouse`: Lighthouse (mobile, the default form factor) against `/` and one blog
+// post, served by the built server on a throwaway SQLite database in headless Chromium.
+// Prints the four category scores per page (the median of LIGHTHOUSE_RUNS runs, default 3, as
+// performance varies from run to run) and the audits that cost points. Reported, not a gate.
+// CHROME_PATH overrides the browser; LIGHTHOUSE_REPORT_DIR keeps each page's median HTML report.
+const { spawn } = require("node:child_process");
+const { randomBytes } = require("node:crypto");
+const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require("node:fs");
+const { createServer } = require("node:net");
+const { tmpdir } = require("node:os");
+const path = require("node:path");
+const { ensureBuilt } = require("../../server/scripts/ensure-built.cjs");
+
+const ROOT = path.resolve(__dirname, "../..");
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const AIMS = { performance: 90, accessibility: 100, "best-practices": 95, seo: 100 };
+// Running as root in a container needs --no-sandbox; the rest keep background traffic out of the numbers.
+const CHROME_FLAGS = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server in production mode, as `npm start` runs it, on a fresh seeded database. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gym-lighthouse-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "",
+      PUBLIC_URL: url, JWT_SECRET: randomBytes(32).toString("hex"), REDIS_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("The server did not become ready in 30 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+async function firstPostId(url) {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "query LighthousePosts { blogPosts { id } }" }),
+  });
+  const { data } = await response.json();
+  const id = data?.blogPosts?.[0]?.id;
+  if (!id) throw new Error("The seeded database has no blog post to audit");
+  return id;
+}
+
+/** Audits in the four categories that did not score full marks, worst first. */
+function losses(lhr) {
+  const ids = new Set(CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0).map((r) => r.id)));
+  return [...ids]
+    .map((id) => lhr.audits[id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+    .sort((a, b) => a.score - b.score)
+    .map((audit) => `${String(Math.round(audit.score * 100)).padStart(5)}  ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+}
+
+async function audit(lighthouse, port, url) {
+  const result = await lighthouse(url, { port, output: "html", logLevel: "error", onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+/** Lighthouse's own choice of the median run (by FCP and TTI) among RUNS runs of one page. */
+async function medianAudit(lighthouse, computeMedianRun, port, url) {
+  const results = [];
+  for (let run = 0; run < RUNS; run++) results.push(await audit(lighthouse, port, url));
+  const median = computeMedianRun(results.map((result) => result.lhr));
+  return results.find((result) => result.lhr === median) ?? results[0];
+}
+
+async function main() {
+  ensureBuilt("server");
+  ensureBuilt("client");
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
+  const server = await startServer();
+  let chrome;
+  try {
+    const pages = { home: "/", post: `/blog/${await firstPostId(server.url)}` };
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const rows = [];
+    for (const [name, pathname] of Object.entries(pages)) {
+      const { lhr, report } = await medianAudit(lighthouse, computeMedianRun, chrome.port, server.url + pathname);
+      rows.push({ pathname, scores: CATEGORIES.map((c) => Math.round(lhr.categories[c].score * 100)), losses: losses(lhr) });
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.html`), report);
+      }
+    }
+    print(rows);
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}
+
+function print(rows) {
+  const header = ["page".padEnd(14), ...CATEGORIES.map((c) => c.padStart(15))].join(" ");
+  const version = require("lighthouse/package.json").version;
+  console.log(`\nLighthouse ${version}, mobile, headless Chromium, median of ${RUNS} run${RUNS > 1 ? "s" : ""}\n`);
+  console.log(header);
+  for (const row of rows) {
+    console.log([row.pathname.padEnd(14), ...row.scores.map((s) => String(s).padStart(15))].join(" "));
+  }
+  console.log(["aim".padEnd(14), ...CATEGORIES.map((c) => String(AIMS[c]).padStart(15))].join(" "));
+  for (const row of rows) {
+    if (row.losses.length) console.log(`\n${row.pathname}: audits below full marks (score, title)\n${row.losses.join("\n")}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
