@@ -1,4 +1,5 @@
 import type { AppConfig } from "../config/env";
+import { isSafeUrl } from "../common/validation";
 import { isClientRoute } from "../http/client-routes";
 import { PolicyType } from "../modules/policy/policy.entity";
 import type { Services } from "../services";
@@ -17,6 +18,9 @@ const PRIVATE_TITLES: Record<string, string> = {
   "/login": "Login", "/signup": "Sign Up", "/password-reset": "Reset Password", "/profile": "My Profile",
 };
 
+/** Stored image addresses are checked when saved; an empty or unsafe one is simply not preloaded. */
+const preloadable = (url: string): string | undefined => (url && isSafeUrl(url) ? url : undefined);
+
 /** The head of every route, from the same data the client shows; unknown paths get the 404 head. */
 export async function resolvePage(path: string, services: Services, config: AppConfig): Promise<PageResolution> {
   const base = config.publicUrl;
@@ -34,9 +38,9 @@ export async function resolvePage(path: string, services: Services, config: AppC
   });
 
   if (route === "/") {
-    const plans = await services.plans.list();
+    const [plans, hero] = await Promise.all([services.plans.list(), services.siteContent.hero()]);
     return { status: 200, head: page(`Gym in ${contact.city}`, settings.metaDescription, {
-      canonical: `${base}/`, jsonLd: [gymData(base, settings, contact, plans)],
+      canonical: `${base}/`, jsonLd: [gymData(base, settings, contact, plans)], preloadImage: preloadable(hero.image),
     }) };
   }
   if (route === "/about") {
@@ -50,6 +54,7 @@ export async function resolvePage(path: string, services: Services, config: AppC
     if (!found) return { redirect: "/blog" };
     return { status: 200, head: page(found.title, plainText(found.excerpt), {
       type: "article", image: absolute(base, found.image), imageAlt: found.title, jsonLd: [blogPostingData(base, settings, found)],
+      preloadImage: preloadable(found.image),
     }) };
   }
   if (route === "/subscription") {

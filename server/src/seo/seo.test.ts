@@ -62,6 +62,13 @@ describe("server-rendered head for crawlers", () => {
     expect(metaContent(text, "og:image:type")).toBe("image/jpeg");
     expect(metaContent(text, "description")).toBe(post.excerpt);
     expect(jsonLd(text)[0]).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: "2026-10-20" });
+    expect(text).toContain(`<link rel="preload" as="image" href="${post.image}" fetchpriority="high" />`);
+  });
+
+  it("preloads the hero image on the home page only", async () => {
+    const { data } = await server.graphql(`{ hero { image } }`);
+    expect((await html("/")).text).toContain(`<link rel="preload" as="image" href="${data!.hero.image}" fetchpriority="high" />`);
+    expect((await html("/about")).text).not.toContain('rel="preload" as="image"');
   });
 
   it("escapes every value, in attributes and in structured data", async () => {
