@@ -40,6 +40,10 @@ const serverTsJest = ["ts-jest", { tsconfig: "server/tsconfig.json" }] as const;
 const config: Config = {
   // Argon2 hashing is deliberately slow; on a busy two-core machine a test doing several sign-ups needs room.
   testTimeout: 30_000,
+  // On two cores Jest runs the files in band, in its own process, so any handle a test leaves
+  // (a socket of a browser or child server) would hold the finished run open until CI's time
+  // limit. Tests stop what they start; this keeps one leak from hanging `npm test`.
+  forceExit: true,
   projects: [
     {
       displayName: "server",
