@@ -13,6 +13,7 @@ import { healthRouter } from "./http/health";
 import { playgroundHandler } from "./http/playground";
 import { restRouter } from "./rest/rest-router";
 import type { Services } from "./services";
+import { publicQueryFastPath } from "./cache/public-fast-path";
 import { responseCachePlugins } from "./cache/response-cache.plugin";
 import { createSchema } from "./schema";
 import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
@@ -55,15 +56,12 @@ export async function createApp(
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders(config));
+  // Cached anonymous reads are answered first: they carry their own ready-compressed bytes.
+  app.use("/graphql", express.json({ limit: "256kb" }), graphqlBodyErrors, publicQueryFastPath(contextFactory.services.responseCache));
   app.use(compression());
   app.use(healthRouter(dataSource));
   app.get("/graphql", playgroundHandler(clientDir));
-  app.use(
-    "/graphql",
-    express.json({ limit: "256kb" }),
-    graphqlBodyErrors,
-    expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }),
-  );
+  app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
   app.use(clientRouter(clientDir, contextFactory.services, config));

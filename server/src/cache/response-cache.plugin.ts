@@ -1,11 +1,17 @@
+import { createHash } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
 import responseCachePlugin from "@apollo/server-plugin-response-cache";
 import type { AppContext } from "../context";
+import { publicQueryKey } from "./public-query";
 import type { ResponseCache } from "./response-cache";
+
+/** The plugin's "no session" mode; every entry this app stores is in it (sessionId is always null). */
+const NO_SESSION = 0;
 
 /**
  * Anonymous queries are answered from the cache while their hints allow; signed-in requests
  * always run. A successful admin mutation empties the cache, so changes show at once.
+ * Hits are mostly answered before Apollo by publicQueryFastPath, from these same entries.
  */
 export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<AppContext>[] {
   const anonymous = ({ contextValue }: { contextValue: AppContext }) => !contextValue.auth.user;
@@ -15,6 +21,14 @@ export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<A
       sessionId: async () => null,
       shouldReadFromCache: async (ctx) => anonymous(ctx),
       shouldWriteToCache: async (ctx) => anonymous(ctx),
+      // Public entries use the key the Express fast path computes from the raw request.
+      generateCacheKey: ({ request, source }, keyData) => {
+        const { sessionMode, extra } = keyData as { sessionMode?: number; extra?: unknown };
+        if (sessionMode === NO_SESSION && extra == null && source !== undefined) {
+          return publicQueryKey({ query: source, operationName: request.operationName ?? null, variables: { ...(request.variables ?? {}) } });
+        }
+        return `session:${createHash("sha256").update(JSON.stringify(keyData)).digest("hex")}`;
+      },
     }),
     {
       async requestDidStart() {

@@ -1,0 +1,72 @@
+import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib";
+
+/**
+ * What the `compression` middleware (with the settings app.ts gives it) would do to a body,
+ * for answers that are stored ready-made and sent before that middleware: encode once per
+ * stored answer, not once per request. Same negotiation, threshold and encoder settings.
+ */
+export type ContentEncoding = "br" | "gzip" | "deflate" | "identity";
+
+/** compression's default threshold: smaller bodies are sent as they are. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+const PROVIDED: ContentEncoding[] = ["br", "gzip", "deflate", "identity"];
+const PREFERRED: ContentEncoding[] = ["br", "gzip"];
+/** `token [; q=qvalue]`, the forms browsers and HTTP clients send; anything else is left to the middleware. */
+const CODING = /^[\t ]*([!#$%&'*+.^_`|~0-9A-Za-z-]+)[\t ]*(?:;[\t ]*[qQ]=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)[\t ]*)?$/;
+
+interface Spec {
+  encoding: string;
+  q: number;
+  /** position in the header (or, for a priority, of the matching entry) */
+  o: number;
+  /** 1 for an exact match, 0 for `*` */
+  s: number;
+  i: number;
+}
+
+/**
+ * The coding compression would pick for this Accept-Encoding header (negotiator's rules with
+ * br and gzip preferred on ties; identity when nothing else is acceptable), or null for a
+ * header outside the simple grammar above, which the caller leaves to the middleware.
+ */
+export function chooseEncoding(header: string | undefined): ContentEncoding | null {
+  if (!header) return "identity";
+  const accepted: Spec[] = [];
+  const parts = header.split(",");
+  let minQuality = 1;
+  for (let i = 0; i < parts.length; i++) {
+    const match = CODING.exec(parts[i]);
+    if (!match) return null;
+    const q = match[2] === undefined ? 1 : Number(match[2]);
+    accepted.push({ encoding: match[1].toLowerCase(), q, o: i, s: 0, i });
+    minQuality = Math.min(minQuality, q || 1);
+  }
+  if (!accepted.some((spec) => spec.encoding === "identity" || spec.encoding === "*")) {
+    accepted.push({ encoding: "identity", q: minQuality, o: parts.length, s: 0, i: parts.length });
+  }
+  const priorities = PROVIDED.map((encoding, index) => {
+    let best: Spec = { encoding, q: 0, o: -1, s: 0, i: index };
+    for (const spec of accepted) {
+      if (spec.encoding !== encoding && spec.encoding !== "*") continue;
+      const candidate = { encoding, q: spec.q, o: spec.o, s: spec.encoding === encoding ? 1 : 0, i: index };
+      if ((best.s - candidate.s || best.q - candidate.q || best.o - candidate.o) < 0) best = candidate;
+    }
+    return best;
+  });
+  const ranked = priorities.filter((p) => p.q > 0).sort((a, b) => {
+    if (a.q !== b.q) return b.q - a.q;
+    const pa = PREFERRED.indexOf(a.encoding as ContentEncoding);
+    const pb = PREFERRED.indexOf(b.encoding as ContentEncoding);
+    if (pa === -1 && pb === -1) return b.s - a.s || a.o - b.o || a.i - b.i;
+    if (pa !== -1 && pb !== -1) return pa - pb;
+    return pa === -1 ? 1 : -1;
+  });
+  return (ranked[0]?.encoding as ContentEncoding | undefined) ?? "identity";
+}
+
+/** The body encoded as compression would stream it (its defaults: zlib level 6, brotli quality 4). */
+export function encode(body: Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
+  if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  return encoding === "gzip" ? gzipSync(body) : deflateSync(body);
+}

@@ -1,0 +1,72 @@
+import { hash } from "node:crypto";
+import type { Request } from "express";
+
+/** The response cache plugin stores its entries under this prefix. */
+export const RESPONSE_CACHE_PREFIX = "fqc:";
+
+/** What identifies one anonymous public read: the operation text, its requested name and variables. */
+export interface PublicQuery {
+  query: string;
+  operationName: string | null;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The cache key of a public (anonymous) read. It uses the operation name as the request gave
+ * it, not the one resolved by parsing, so the Express fast path can compute it without
+ * parsing the document; the text and requested name still pick exactly one operation.
+ */
+export function publicQueryKey({ query, operationName, variables }: PublicQuery): string {
+  return hash("sha256", JSON.stringify([query, operationName, variables]), "hex");
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value) && !Buffer.isBuffer(value);
+
+/** Apollo's CSRF rule, reduced to what is surely not a "simple" request: a JSON content type. */
+const JSON_CONTENT_TYPE = /^[\t\n\r ]*application\/json[\t\n\r ]*(;|$)/i;
+const PREFLIGHT_HEADERS = ["x-apollo-operation-name", "apollo-require-preflight"];
+
+/**
+ * The public read an HTTP request asks for, when it is one that Apollo would accept exactly
+ * as sent and that may be answered without a session: no Authorization header and no cookie,
+ * a JSON POST body or a GET that passes CSRF prevention, no extensions (persisted queries).
+ * Anything else is null and goes to Apollo, which applies all its own rules.
+ */
+export function anonymousPublicQuery(req: Request): PublicQuery | null {
+  if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) return null;
+  const contentType = req.headers["content-type"];
+  if (req.method === "POST") {
+    if (contentType === undefined || !JSON_CONTENT_TYPE.test(contentType)) return null;
+    return fromFields(req.body);
+  }
+  if (req.method !== "GET") return null;
+  const preflighted = PREFLIGHT_HEADERS.some((name) => String(req.headers[name] ?? "").length > 0);
+  if (contentType !== undefined ? !JSON_CONTENT_TYPE.test(contentType) : !preflighted) return null;
+  const queryStart = req.url.indexOf("?");
+  const params = new URLSearchParams(queryStart < 0 ? "" : req.url.slice(queryStart + 1).split("#")[0]);
+  const fields: Record<string, unknown> = {};
+  for (const name of ["query", "operationName", "variables", "extensions"]) {
+    const values = params.getAll(name);
+    if (values.length > 1) return null;
+    if (values.length === 0) continue;
+    if (name === "variables" || name === "extensions") {
+      try {
+        fields[name] = JSON.parse(values[0]);
+      } catch {
+        return null;
+      }
+    } else fields[name] = values[0];
+  }
+  return fromFields(fields);
+}
+
+function fromFields(body: unknown): PublicQuery | null {
+  if (!isRecord(body)) return null;
+  const { query, operationName = null, variables = null, extensions = null } = body;
+  if (typeof query !== "string" || query.length === 0) return null;
+  if (operationName !== null && typeof operationName !== "string") return null;
+  if (variables !== null && !isRecord(variables)) return null;
+  if (extensions !== null) return null;
+  return { query, operationName, variables: { ...(variables ?? {}) } };
+}
