@@ -71,21 +71,21 @@ describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", 
     });
 
   it.each([
-    [HOME, undefined],
-    [HOME, ""],
-    [HOME, "gzip"],
-    [HOME, "gzip, deflate"],
-    [HOME, "gzip, deflate, br, zstd"],
-    [HOME, "br;q=0.5, gzip"],
-    [HOME, "deflate"],
-    [HOME, "identity"],
-    [HOME, "*"],
-    [HOME, "*;q=0"],
-    [HOME, "gzip;q=0, deflate;q=0.5"],
-    [HOME, "x-unknown"],
-    [HOME, "gzip;q=0.8, br;q=0.8, identity;q=0.9"],
-    ["{ hero { title } }", "gzip, br"],
-  ])("encodes %s for Accept-Encoding %p exactly as the compression middleware does", async (query, acceptEncoding) => {
+    ["home page", HOME, undefined],
+    ["home page", HOME, ""],
+    ["home page", HOME, "gzip"],
+    ["home page", HOME, "gzip, deflate"],
+    ["home page", HOME, "gzip, deflate, br, zstd"],
+    ["home page", HOME, "br;q=0.5, gzip"],
+    ["home page", HOME, "deflate"],
+    ["home page", HOME, "identity"],
+    ["home page", HOME, "*"],
+    ["home page", HOME, "*;q=0"],
+    ["home page", HOME, "gzip;q=0, deflate;q=0.5"],
+    ["home page", HOME, "x-unknown"],
+    ["home page", HOME, "gzip;q=0.8, br;q=0.8, identity;q=0.9"],
+    ["small (under the threshold)", "{ hero { title } }", "gzip, br"],
+  ])("encodes the %s answer for Accept-Encoding %p exactly as the compression middleware does", async (_label, query, acceptEncoding) => {
     const headers: Record<string, string> = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
     const miss = await raw(query, headers);
     const hit = await raw(query, headers);
