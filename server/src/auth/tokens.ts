@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 
 const ISSUER = "iron-warrior-fitness";
@@ -8,8 +9,18 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+// Given a string, jsonwebtoken first tries to parse it as a PEM public key on every call and
+// only then falls back to a secret key; the failed parse was the largest cost of an
+// authenticated request. A ready KeyObject per secret skips it.
+const secretKeys = new Map<string, KeyObject>();
+function secretKey(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) secretKeys.set(secret, (key = createSecretKey(Buffer.from(secret, "utf8"))));
+  return key;
+}
+
 export function signToken(secret: string, claims: TokenClaims): string {
-  return jwt.sign({ ver: claims.tokenVersion }, secret, {
+  return jwt.sign({ ver: claims.tokenVersion }, secretKey(secret), {
     algorithm: "HS256",
     subject: String(claims.userId),
     issuer: ISSUER,
@@ -20,7 +31,7 @@ export function signToken(secret: string, claims: TokenClaims): string {
 /** The claims of a valid, unexpired token signed by us, or null. */
 export function verifyToken(secret: string, token: string): TokenClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ["HS256"], issuer: ISSUER });
+    const payload = jwt.verify(token, secretKey(secret), { algorithms: ["HS256"], issuer: ISSUER });
     if (typeof payload !== "object" || typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
     const userId = Number(payload.sub);
     return Number.isSafeInteger(userId) ? { userId, tokenVersion: payload.ver } : null;
