@@ -39,6 +39,9 @@ export async function createApp(
     schema: await createSchema(),
     introspection: true,
     allowBatchedHttpRequests: false,
+    // By default Apollo stops itself on SIGTERM/SIGINT, failing every GraphQL request still in
+    // flight; main.ts drains them first and then stops it through stop().
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: formatError(config.isProduction),

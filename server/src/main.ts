@@ -20,13 +20,7 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase(config.database);
   const seeded = await seedDatabase(dataSource);
   if (seeded.length > 0) console.log(`Seeded: ${seeded.join(", ")}`);
-  const existing = SIGNALS.map((signal) => new Set(process.listeners(signal)));
   const { app, stop, services } = await createApp(config, dataSource);
-  // Apollo Server stops itself on these signals outside NODE_ENV=test, failing every GraphQL
-  // request still in flight; closeGracefully stops it (in stop()) once they are answered.
-  SIGNALS.forEach((signal, i) => {
-    for (const listener of process.listeners(signal)) if (!existing[i].has(listener)) process.removeListener(signal, listener);
-  });
   await ensureFirstAdmin(services.users, config);
 
   const server = app.listen(config.port, () => {
