@@ -21,7 +21,7 @@ import { UserService } from "./modules/user/user.service";
 /** One instance of each service per app; they hold no request state. */
 export function createServices(dataSource: DataSource, config: AppConfig) {
   const audit = new AuditService(dataSource);
-  const rateLimits = new RateLimits(config.redisUrl);
+  const rateLimits = new RateLimits(config.redisUrl, config.redisKeyPrefix);
   const mail = new MailService(config);
   const users = new UserService(dataSource, audit);
   const blog = new BlogService(dataSource, audit);
@@ -30,7 +30,7 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
   const messages = new MessageService(dataSource, rateLimits, audit);
   const pageViews = new PageViewService(dataSource, rateLimits);
   return {
-    responseCache: new ResponseCache(config.redisUrl),
+    responseCache: new ResponseCache(config.redisUrl, config.redisKeyPrefix),
     audit,
     rateLimits,
     mail,

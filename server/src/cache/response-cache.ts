@@ -1,7 +1,13 @@
 import { InMemoryLRUCache, type KeyValueCache, type KeyValueCacheSetOptions } from "@apollo/utils.keyvaluecache";
 import Redis from "ioredis";
 
-const GENERATION_KEY = "gym:response-cache:generation";
+/** Under the client's key prefix, so stored as e.g. "gym:rc:generation". */
+const GENERATION_KEY = "generation";
+/**
+ * A read that began before a content change can finish after it and store its old answer
+ * under the new generation. A second bump this long after the change drops such answers.
+ */
+const DEFAULT_SETTLE_MS = 5000;
 
 /**
  * The public response cache. Every key carries a generation number; a content change bumps
@@ -12,9 +18,10 @@ export class ResponseCache implements KeyValueCache<string> {
   private localGeneration = 0;
   private readonly memory = new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
   private readonly redis?: Redis;
+  private readonly settleTimers = new Set<NodeJS.Timeout>();
 
-  constructor(redisUrl?: string) {
-    if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: "gym:rc:" });
+  constructor(redisUrl?: string, redisKeyPrefix = "gym:", private readonly settleMs = DEFAULT_SETTLE_MS) {
+    if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: `${redisKeyPrefix}rc:` });
   }
 
   private async generation(): Promise<string> {
@@ -55,11 +62,23 @@ export class ResponseCache implements KeyValueCache<string> {
 
   /** Forgets every cached response (after any content change). */
   async invalidate(): Promise<void> {
+    await this.bumpGeneration();
+    const settle = setTimeout(() => {
+      this.settleTimers.delete(settle);
+      void this.bumpGeneration();
+    }, this.settleMs);
+    settle.unref();
+    this.settleTimers.add(settle);
+  }
+
+  private async bumpGeneration(): Promise<void> {
     this.localGeneration += 1;
     await this.redis?.incr(GENERATION_KEY).catch(() => undefined);
   }
 
   async close(): Promise<void> {
+    for (const timer of this.settleTimers) clearTimeout(timer);
+    this.settleTimers.clear();
     await this.redis?.quit().catch(() => undefined);
   }
 }

@@ -22,6 +22,8 @@ export interface AppConfig {
   adminPassword?: string;
   smtpUrl?: string;
   redisUrl?: string;
+  /** Starts every Redis key, so several sites (or staging and production) can share one Redis. */
+  redisKeyPrefix: string;
   llm?: { baseUrl: string; apiKey?: string; model: string };
   version: string;
 }
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     smtpUrl: nonEmpty(env.SMTP_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? "gym:",
     llm: llmBaseUrl
       ? { baseUrl: llmBaseUrl, apiKey: nonEmpty(env.LLM_API_KEY), model: nonEmpty(env.LLM_MODEL) ?? "gpt-4o-mini" }
       : undefined,
@@ -114,5 +117,5 @@ export function loadConfig(env: Env = process.env): AppConfig {
 /** Every environment variable the server reads; the docker compose test checks against it. */
 export const ENV_NAMES = [
   "NODE_ENV", "PORT", "DATA_DIR", "PUBLIC_URL", "DATABASE_URL", "JWT_SECRET",
-  "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL", "REDIS_URL", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL",
+  "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL", "REDIS_URL", "REDIS_KEY_PREFIX", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL",
 ] as const;
