@@ -34,20 +34,36 @@ function lucideIconImports(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  publicDir: resolve(root, "public"),
+  publicDir: isSsrBuild ? false : resolve(root, "public"),
   plugins: [react(), tailwindcss(), lucideIconImports()],
   resolve: {
     // Validation limits and messages are defined once, on the server side, and bundled here.
     alias: { "@validation": resolve(root, "../server/src/common/validation/index.ts") },
   },
-  build: {
-    outDir: resolve(root, "../dist/client"),
-    emptyOutDir: true,
-    sourcemap: false,
-    rollupOptions: { input: { main: resolve(root, "index.html") } },
-  },
+  // The server bundle carries its libraries, so it runs wherever dist/ does.
+  ssr: { noExternal: true },
+  // `vite build --ssr src/entry-server.tsx`: the server's build of the same pages (see server/src/http/page-renderer.ts).
+  build: isSsrBuild
+    ? {
+        outDir: resolve(root, "../dist/ssr"),
+        // Loaded once by the server from disk: its size costs no visitor anything.
+        chunkSizeWarningLimit: 4096,
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: {
+          output: { format: "esm" as const, entryFileNames: "[name].mjs", chunkFileNames: "[name]-[hash].mjs" },
+          // Bundling every library brings in their "use client"/"use no memo" directives, meaningless here.
+          checks: { moduleLevelDirective: false },
+        },
+      }
+    : {
+        outDir: resolve(root, "../dist/client"),
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { input: { main: resolve(root, "index.html") } },
+      },
   server: {
     port: 5173,
     proxy: {
@@ -55,4 +71,4 @@ export default defineConfig({
       "/api": "http://localhost:3001",
     },
   },
-});
+}));

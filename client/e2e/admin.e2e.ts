@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startApp, type RunningApp } from "./app-process";
-import { describeInBrowser, launchBrowser } from "./browser";
+import { describeInBrowser, launchBrowser, pageReady } from "./browser";
 
 const ADMIN = { email: "owner@example.com", password: "owner-secret" };
 const PHONE = { width: 390, height: 844 };
@@ -47,6 +47,7 @@ describeInBrowser("the admin panel in Chromium", () => {
   async function visitorAt(path: string): Promise<Page> {
     const page = await newPage();
     await page.goto(app.url + path);
+    await pageReady(page);
     return page;
   }
 
@@ -169,6 +170,7 @@ describeInBrowser("the admin panel in Chromium", () => {
     const visitor = await visitorAt("/terms-conditions");
     await visitor.getByText("Bring a towel to every session.").waitFor();
     await visitor.goto(`${app.url}/refund-policy`);
+    await pageReady(visitor);
     await visitor.getByRole("heading", { name: "Refund Policy", level: 1 }).waitFor();
     expect(await visitor.getByText("Mention the 7-day refund window").count()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
@@ -37,4 +37,13 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
     ],
   });
+}
+
+/**
+ * Waits until the site page at the current address is live: a page the server rendered shows
+ * its content before its scripts run, and a tap before then does nothing.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  const { pathname } = new URL(page.url());
+  await page.waitForSelector(`html[data-page-ready="${pathname}"]`, { state: "attached" });
 }

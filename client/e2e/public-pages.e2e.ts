@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { CONTACT_MESSAGES } from "../../server/src/common/validation";
 import { startApp, type RunningApp } from "./app-process";
-import { describeInBrowser, launchBrowser } from "./browser";
+import { describeInBrowser, launchBrowser, pageReady } from "./browser";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -92,6 +92,7 @@ describeInBrowser("the public pages in Chromium", () => {
     );
     const page = await context.newPage();
     await page.goto(app.url + route.replace(":bench", benchId));
+    await pageReady(page);
     return page;
   }
 

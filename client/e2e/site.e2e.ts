@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startApp, type RunningApp } from "./app-process";
-import { describeInBrowser, launchBrowser } from "./browser";
+import { describeInBrowser, launchBrowser, pageReady } from "./browser";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -31,6 +31,7 @@ describeInBrowser("the public site in Chromium", () => {
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
     const response = await page.goto(app.url + path);
+    if (path !== "/graphql") await pageReady(page); // the playground is not a site page
     return response!;
   }
   afterEach(async () => {

@@ -14,6 +14,10 @@ export default defineConfig({
     outDir: resolve(root, "../dist/client"),
     emptyOutDir: false,
     assetsDir: "assets/playground",
-    rollupOptions: { input: { playground: resolve(root, "playground.html") } },
+    rollupOptions: {
+      input: { playground: resolve(root, "playground.html") },
+      // GraphiQL's libraries carry "use client"/"use no memo" directives, meaningless in a bundle.
+      checks: { moduleLevelDirective: false },
+    },
   },
 });

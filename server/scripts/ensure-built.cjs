@@ -17,9 +17,15 @@ const targets = {
     sources: ["client/src", "client/public", "client/playground", "client/index.html", "client/playground.html", "client/vite.config.mts", "server/src/common/validation", "package-lock.json"],
     output: "dist/client",
     build: () => {
-      for (const config of ["client/vite.config.mts", "client/playground/vite.config.mts"]) {
+      const builds = [
+        ["--config", "client/vite.config.mts"],
+        ["--config", "client/playground/vite.config.mts"],
+        // The server's build of the same pages (dist/ssr), which renders public pages' bodies.
+        ["--config", "client/vite.config.mts", "--ssr", "src/entry-server.tsx"],
+      ];
+      for (const args of builds) {
         // NODE_ENV is pinned: under Jest it is "test", which would make Vite bundle React's development build.
-        execFileSync(process.execPath, [bin("vite", "bin/vite.js"), "build", "--config", config, "--logLevel", "warn"], {
+        execFileSync(process.execPath, [bin("vite", "bin/vite.js"), "build", ...args, "--logLevel", "warn"], {
           cwd: root,
           stdio: "inherit",
           env: { ...process.env, NODE_ENV: "production" },

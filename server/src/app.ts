@@ -8,6 +8,7 @@ import type { DataSource } from "typeorm";
 import type { AppConfig } from "./config/env";
 import { type AppContext, createContextFactory } from "./context";
 import { clientRouter } from "./http/client";
+import { createPageRenderer } from "./http/page-renderer";
 import { crawlerRouter } from "./http/crawlers";
 import { healthRouter } from "./http/health";
 import { playgroundHandler } from "./http/playground";
@@ -20,6 +21,8 @@ import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
 import { securityHeaders } from "./http/security";
 
 export const DEFAULT_CLIENT_DIR = path.resolve(__dirname, "../../dist/client");
+/** The server build of the client (`vite build --ssr`), beside the client build. */
+const serverEntryFor = (clientDir: string) => path.join(clientDir, "..", "ssr", "entry-server.mjs");
 
 export interface CreatedApp {
   app: Express;
@@ -67,7 +70,8 @@ export async function createApp(
   app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
-  app.use(clientRouter(clientDir, contextFactory.services, config));
+  const renderer = createPageRenderer(serverEntryFor(clientDir), apollo, contextFactory.services, config);
+  app.use(clientRouter(clientDir, contextFactory.services, config, renderer));
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });

@@ -1,3 +1,4 @@
+import type { ApolloClient } from "@apollo/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppProvider } from "./provider";
 import { AppRoutes } from "./router";
@@ -6,9 +7,9 @@ import { AppRoutes } from "./router";
  * The component router, not createBrowserRouter: no page uses loaders or actions, and the data
  * router would add ~15 kB gzip to what the home page loads before it is interactive.
  */
-export function App() {
+export function App({ client }: { client?: ApolloClient }) {
   return (
-    <AppProvider>
+    <AppProvider client={client}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -30,11 +30,30 @@ interface Session {
 }
 
 const readSession = (): Session => ({ user: readUser(), token: readToken() });
+const ANONYMOUS: Session = { user: null, token: null };
+
+let hydratingServerPage = false;
+/**
+ * Called before hydrating a page the server rendered. Nobody is signed in there, so the first
+ * render in the browser is anonymous too (as hydration requires); the stored session follows
+ * right after.
+ */
+export function startFromServerPage(): void {
+  hydratingServerPage = true;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [session, setSession] = useState<Session>(readSession);
+  const [session, setSession] = useState<Session>(() => (hydratingServerPage ? ANONYMOUS : readSession()));
   const signedInAs = useRef(session.user?.id);
+
+  useEffect(() => {
+    if (!hydratingServerPage) return;
+    hydratingServerPage = false;
+    const stored = readSession();
+    signedInAs.current = stored.user?.id;
+    if (stored.user || stored.token) setSession(stored);
+  }, []);
 
   // One place reacts to every change: this tab's code, the error link, and other tabs.
   useEffect(() => {

@@ -34,9 +34,12 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof user.name === "string" && (user.role === "admin" || user.role === "user");
 }
 
+/** No storage where there is no browser (a page rendered on the server): nobody is signed in. */
+const storage = (): Storage | null => (typeof localStorage === "undefined" ? null : localStorage);
+
 export function readUser(): SessionUser | null {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? "null");
+    const parsed: unknown = JSON.parse(storage()?.getItem(USER_KEY) ?? "null");
     return isSessionUser(parsed) ? parsed : null;
   } catch {
     // A hand-edited or truncated value must not break every page: treat it as logged out.
@@ -45,7 +48,7 @@ export function readUser(): SessionUser | null {
 }
 
 export function readToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  return storage()?.getItem(TOKEN_KEY) ?? null;
 }
 
 function announce(change: SessionChange = {}): void {

@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { LoadingMessage } from "../ui/status";
 import { BackToHome } from "./back-to-home";
 import { ChatButton } from "./chat-button";
+import { PageReady } from "./page-ready";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useSiteLayout } from "./use-site-layout";
@@ -23,6 +24,7 @@ export function SiteLayout() {
         {/* A screen tall while a page's code loads, so the footer does not jump down after it. */}
         <Suspense fallback={<div className="min-h-svh"><LoadingMessage /></div>}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <SiteFooter branding={branding} />

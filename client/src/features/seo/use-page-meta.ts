@@ -4,6 +4,7 @@ import { useLocation } from "react-router-dom";
 import { DEFAULT_SITE_NAME } from "../../config/site";
 import { SeoDefaultsDocument } from "../../graphql/generated";
 import { safeUrl } from "../../lib/links";
+import { siteOrigin } from "../../lib/site-origin";
 import { writeHead, type HeadTags } from "./head-tags";
 
 /** Used while the site settings load, or when they have no description. */
@@ -25,7 +26,7 @@ export interface PageMeta {
 
 function absolute(url: string | undefined): string | undefined {
   const safe = safeUrl(url);
-  return safe ? new URL(safe, window.location.origin).href : undefined;
+  return safe ? new URL(safe, siteOrigin()).href : undefined;
 }
 
 function socialTags(title: string, description: string, image: string | undefined): HeadTags {

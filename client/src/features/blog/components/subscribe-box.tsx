@@ -6,6 +6,7 @@ import { useState } from "react";
 import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
+import { LiveFieldset } from "../../../components/form/live-fieldset";
 import { emailRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { controlClass, useFormField } from "../../../components/form/use-form-field";
@@ -65,18 +66,20 @@ export function SubscribeBox() {
 
   return (
     <Formik<SubscribeValues> initialValues={{ email: "" }} validationSchema={schema} onSubmit={onSubmit}>
-      <Form noValidate aria-label="Subscribe to blog updates" className="mt-4 space-y-3">
-        <FormAlert />
-        <EmailInput />
-        <SubmitButton label="Subscribe" busyLabel="Subscribing..." size="md" className="w-full" />
-        <div role="status">
-          {confirmation && (
-            <p className="flex items-start gap-2 text-sm text-green-300">
-              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {confirmation}
-            </p>
-          )}
-        </div>
+      <Form noValidate aria-label="Subscribe to blog updates">
+        <LiveFieldset className="mt-4 space-y-3">
+          <FormAlert />
+          <EmailInput />
+          <SubmitButton label="Subscribe" busyLabel="Subscribing..." size="md" className="w-full" />
+          <div role="status">
+            {confirmation && (
+              <p className="flex items-start gap-2 text-sm text-green-300">
+                <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {confirmation}
+              </p>
+            )}
+          </div>
+        </LiveFieldset>
       </Form>
     </Formik>
   );

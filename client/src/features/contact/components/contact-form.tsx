@@ -5,6 +5,7 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
+import { LiveFieldset } from "../../../components/form/live-fieldset";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { SendContactMessageDocument } from "../../../graphql/generated";
@@ -34,32 +35,34 @@ export function ContactForm() {
 
   return (
     <Formik<ContactValues> initialValues={emptyContactValues} validationSchema={contactSchema} onSubmit={onSubmit}>
-      <Form noValidate aria-labelledby="contact-form-title" className="space-y-5">
-        <FormAlert />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label="First Name" required autoComplete="given-name" maxLength={CONTACT_LIMITS.firstNameMax} />
-          <TextField name="lastName" label="Last Name" required autoComplete="family-name" maxLength={CONTACT_LIMITS.lastNameMax} />
-        </div>
-        <TextField name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.emailMax} />
-        <TextField
-          name="phone"
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.phoneMax}
-        />
-        <TextField name="subject" label="Subject" required maxLength={CONTACT_LIMITS.subjectMax} />
-        <MessageField name="message" label="Message" required rows={5} maxLength={CONTACT_LIMITS.messageMax} />
-        <SubmitButton label="Send Message" busyLabel="Sending..." className="w-full sm:w-auto" />
-        {/* Beside the button, where the sender is looking, on a phone too. */}
-        <div role="status">
-          {sent && (
-            <p className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-              {sent}
-            </p>
-          )}
-        </div>
+      <Form noValidate aria-labelledby="contact-form-title">
+        <LiveFieldset className="space-y-5">
+          <FormAlert />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="firstName" label="First Name" required autoComplete="given-name" maxLength={CONTACT_LIMITS.firstNameMax} />
+            <TextField name="lastName" label="Last Name" required autoComplete="family-name" maxLength={CONTACT_LIMITS.lastNameMax} />
+          </div>
+          <TextField name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.emailMax} />
+          <TextField
+            name="phone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phoneMax}
+          />
+          <TextField name="subject" label="Subject" required maxLength={CONTACT_LIMITS.subjectMax} />
+          <MessageField name="message" label="Message" required rows={5} maxLength={CONTACT_LIMITS.messageMax} />
+          <SubmitButton label="Send Message" busyLabel="Sending..." className="w-full sm:w-auto" />
+          {/* Beside the button, where the sender is looking, on a phone too. */}
+          <div role="status">
+            {sent && (
+              <p className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+                {sent}
+              </p>
+            )}
+          </div>
+        </LiveFieldset>
       </Form>
     </Formik>
   );

@@ -5,6 +5,7 @@ import { textLinkClass } from "../../../components/ui/button-styles";
 import { ErrorMessage } from "../../../components/ui/status";
 import { paths } from "../../../config/paths";
 import { SubscriptionPageDocument } from "../../../graphql/generated";
+import { siteOrigin } from "../../../lib/site-origin";
 import { JsonLd } from "../../seo/json-ld";
 import { usePageMeta } from "../../seo/use-page-meta";
 import { planOffersJsonLd } from "../plan-offers";
@@ -62,7 +63,7 @@ export function SubscriptionPage() {
         {plans}
       </section>
       {data && data.plans.length > 0 && (
-        <JsonLd data={planOffersJsonLd(data.plans, siteName, window.location.origin + paths.subscription)} />
+        <JsonLd data={planOffersJsonLd(data.plans, siteName, siteOrigin() + paths.subscription)} />
       )}
       <FacilitiesSection />
       <HelpSection whatsapp={contact?.whatsapp} phone={contact?.phone} />

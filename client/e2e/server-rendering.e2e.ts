@@ -1,0 +1,144 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startApp, type RunningApp } from "./app-process";
+import { describeInBrowser, launchBrowser, pageReady } from "./browser";
+
+const ADMIN = { email: "ssr-admin@example.com", password: "ssr-admin-password" };
+const PUBLIC_PAGES: [path: string, heading: string][] = [
+  ["/", "Unleash the Warrior Within"],
+  ["/about", "About Iron Warrior Fitness"],
+  ["/blog", "Fitness Tips & Stories"],
+  ["/subscription", "Membership Plans"],
+  ["/contact", "Contact Us"],
+  ["/privacy-policy", "Privacy Policy"],
+  ["/terms-conditions", "Terms & Conditions"],
+  ["/refund-policy", "Refund Policy"],
+];
+
+/** What is inside <div id="root"> … </div> as the server sent it. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return start < 0 ? "" : html.slice(start, html.lastIndexOf("</body>"));
+}
+
+describeInBrowser("pages rendered on the server and brought to life in the browser", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  let graphqlRequests: string[];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    expect(await app?.stop()).toBe(0);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  async function open(path: string, beforeLoad?: (page: Page) => Promise<void>) {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    problems = [];
+    graphqlRequests = [];
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      // A hydration mismatch or a blocked inline script shows up as a console error.
+      if (message.type() === "error" && !message.text().includes("404")) problems.push(message.text());
+    });
+    page.on("request", (request) => {
+      if (request.url().endsWith("/graphql")) graphqlRequests.push(JSON.parse(request.postData() ?? "{}").operationName);
+    });
+    await beforeLoad?.(page);
+    const response = await page.goto(app.url + path);
+    await pageReady(page);
+    return response!;
+  }
+
+  const html = async (path: string) => {
+    const response = await fetch(app.url + path);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it.each(PUBLIC_PAGES)("sends %s with its content in the HTML, for visitors and crawlers without JavaScript", async (path, heading) => {
+    const { status, text } = await html(path);
+    expect(status).toBe(200);
+    const root = rootOf(text);
+    expect(root).toContain(`>${heading.replace("&", "&amp;")}</h1>`);
+    expect(root).toContain('<script type="application/json" id="apollo-state">');
+    // The Content-Security-Policy allows no inline script: none may be needed.
+    expect(text.match(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))[^>]*>/g)).toBeNull();
+  });
+
+  it("sends a post and the 404 page rendered, and leaves private pages to the browser", async () => {
+    const posts = (await (await fetch(`${app.url}/graphql`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ blogPosts { id title } }" }),
+    }).then((r) => r.json())) as { data: { blogPosts: { id: string; title: string }[] } }).data.blogPosts;
+    const post = await html(`/blog/${posts[0].id}`);
+    expect(rootOf(post.text)).toContain(posts[0].title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+
+    const missing = await html("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(rootOf(missing.text)).toContain("Oops! Page not found");
+
+    for (const path of ["/login", "/signup", "/profile", "/admin"]) {
+      expect(rootOf((await html(path)).text).trim()).toBe('<div id="root"></div>');
+    }
+  });
+
+  it.each(PUBLIC_PAGES)("brings %s to life without a mismatch and without asking for its data again", async (path, heading) => {
+    await open(path);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    expect(problems).toEqual([]);
+    expect(graphqlRequests).toEqual([]);
+  });
+
+  it("answers the first tap on a server-rendered page once it is ready", async () => {
+    await open("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation").getByRole("link", { name: "About" }).last().click();
+    await page.waitForURL(`${app.url}/about`);
+    await page.getByRole("heading", { level: 1, name: "About Iron Warrior Fitness" }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("shows a signed-in member their account in the header of a page the server rendered anonymously", async () => {
+    const signup = await fetch(`${app.url}/api/auth/signup`, {
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Hydra Member", email: "hydra@example.com", password: "secret123" }),
+    }).then((r) => r.json() as Promise<{ data: { user: Record<string, unknown>; token: string } }>);
+    const rendered = await html("/");
+    expect(rootOf(rendered.text)).toContain(">Login<");
+
+    await open("/", async (p) => {
+      await p.addInitScript(({ user, token }) => {
+        localStorage.setItem("user", JSON.stringify(user));
+        localStorage.setItem("authToken", token);
+      }, { user: { ...signup.data.user, role: "user" }, token: signup.data.token });
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Logout" }).last().waitFor();
+    expect(await page.getByRole("link", { name: "Login" }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("puts an admin's change into the server-rendered HTML at once", async () => {
+    const login = await fetch(`${app.url}/api/auth/login`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+    expect(rootOf((await html("/")).text)).toContain("Unleash the Warrior Within");
+    const change = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${login.data.token}` },
+      body: JSON.stringify({ query: 'mutation { updateHero(input: { title: "Rendered Fresh" }) { title } }' }),
+    }).then((r) => r.json() as Promise<{ errors?: unknown }>);
+    expect(change.errors).toBeUndefined();
+    const root = rootOf((await html("/")).text);
+    expect(root).toContain(">Rendered Fresh</h1>");
+    expect(root).not.toContain("Unleash the Warrior Within");
+  });
+});

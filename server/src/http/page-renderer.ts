@@ -1,0 +1,89 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { ApolloServer } from "@apollo/server";
+import type { FormattedExecutionResult } from "graphql";
+import type { AppConfig } from "../config/env";
+import type { AppContext } from "../context";
+import type { Services } from "../services";
+
+/** A page body rendered on the server: what goes inside #root and the data the browser's cache starts from. */
+export interface RenderedBody {
+  html: string;
+  stateScript: string;
+}
+
+interface GraphQLRequest {
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+/** The shape of dist/ssr/entry-server.mjs (client/src/entry-server.tsx). */
+interface ServerEntry {
+  renderPage(
+    url: string,
+    origin: string,
+    execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>,
+    signal?: AbortSignal,
+  ): Promise<RenderedBody>;
+}
+
+export interface PageRender {
+  /** Absent when the page is left to the browser. */
+  body?: RenderedBody;
+  /** False after a failure (a query error, a timeout): the next request tries again. */
+  cacheable: boolean;
+}
+
+export interface PageRenderer {
+  /** The page's body as an anonymous visitor sees it. */
+  render(path: string, clientKey: string): Promise<PageRender>;
+}
+
+/** A page whose data takes longer than this is left to the browser. */
+const RENDER_TIMEOUT_MS = 5000;
+
+/**
+ * Renders public pages with the client's own components (built by `vite build --ssr`), their
+ * queries answered in process by this server's Apollo as an anonymous visitor. Without that
+ * build, or when a render fails, pages are served as before: the head only.
+ */
+export function createPageRenderer(
+  entryFile: string,
+  apollo: ApolloServer<AppContext>,
+  services: Services,
+  config: AppConfig,
+): PageRenderer {
+  let entry: Promise<ServerEntry | null> | undefined;
+  const load = () =>
+    (entry ??= existsSync(entryFile)
+      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
+          console.error("Server rendering is off: the page renderer did not load:", error);
+          return null;
+        })
+      : Promise.resolve(null));
+  const origin = new URL(config.publicUrl).origin;
+
+  return {
+    async render(path, clientKey) {
+      const renderer = await load();
+      if (!renderer) return { cacheable: true };
+      const contextValue: AppContext = { services, config, auth: { user: null }, clientKey };
+      let queryFailed = false;
+      const execute = async (request: GraphQLRequest): Promise<FormattedExecutionResult> => {
+        const response = await apollo.executeOperation(request, { contextValue });
+        if (response.body.kind !== "single") throw new Error("Unexpected incremental response");
+        if (response.body.singleResult.errors?.length) queryFailed = true;
+        return response.body.singleResult;
+      };
+      try {
+        const body = await renderer.renderPage(path, origin, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+        // A page showing an error (the database away, say) is not kept: the browser asks again.
+        return queryFailed ? { cacheable: false } : { body, cacheable: true };
+      } catch (error) {
+        console.error(`Rendering ${path} on the server failed; the browser will render it:`, error);
+        return { cacheable: false };
+      }
+    },
+  };
+}
