@@ -89,10 +89,18 @@ function losses(lhr) {
     .map((audit) => `${String(Math.round(audit.score * 100)).padStart(5)}  ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
 }
 
-async function audit(lighthouse, port, url) {
+/** Trace-recording failures that Lighthouse itself says to retry (seen now and then on a busy machine). */
+const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
+
+async function audit(lighthouse, port, url, attempt = 1) {
   const result = await lighthouse(url, { port, output: "html", logLevel: "error", onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  if (error && RETRIED_ERRORS.has(error.code) && attempt < 3) {
+    console.warn(`${url}: ${error.code}, running it again`);
+    return audit(lighthouse, port, url, attempt + 1);
+  }
+  if (error) throw new Error(`${url}: ${error.message}`);
   return result;
 }
 

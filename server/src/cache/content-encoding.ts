@@ -70,3 +70,12 @@ export function encode(body: Buffer, encoding: Exclude<ContentEncoding, "identit
   if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   return encoding === "gzip" ? gzipSync(body) : deflateSync(body);
 }
+
+/** One answer's bytes: as they are, and each coding asked for so far. */
+export type EncodedBodies = { identity: Buffer } & Partial<Record<Exclude<ContentEncoding, "identity">, Buffer>>;
+
+/** The answer in this coding, encoded on first use and kept; small answers go as they are, as compression sends them. */
+export function encodedBody(bodies: EncodedBodies, encoding: ContentEncoding): Buffer {
+  if (encoding === "identity" || bodies.identity.length < COMPRESSION_THRESHOLD) return bodies.identity;
+  return (bodies[encoding] ??= encode(bodies.identity, encoding));
+}

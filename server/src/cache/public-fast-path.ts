@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { chooseEncoding, COMPRESSION_THRESHOLD, encode, type ContentEncoding } from "./content-encoding";
+import { chooseEncoding, encodedBody, type ContentEncoding, type EncodedBodies } from "./content-encoding";
 import { anonymousPublicQuery, publicQueryKey, RESPONSE_CACHE_PREFIX } from "./public-query";
 import type { ResponseCache } from "./response-cache";
 
@@ -17,7 +17,7 @@ const MAX_RENDERED_BYTES = 16 * 1024 * 1024;
 interface Rendered {
   /** The cache entry this was rendered from; a different entry (new generation) renders anew. */
   raw: string;
-  bodies: Partial<Record<ContentEncoding, Buffer>>;
+  bodies: EncodedBodies;
   etag: string | undefined;
   cacheControl: string;
   cacheTime: number;
@@ -64,15 +64,13 @@ export function publicQueryFastPath(cache: ResponseCache): RequestHandler {
   };
 
   const bodyFor = (key: string, hit: Rendered, encoding: ContentEncoding): Buffer => {
-    const identity = hit.bodies.identity!;
-    if (encoding === "identity" || identity.length < COMPRESSION_THRESHOLD) return identity;
-    let encoded = hit.bodies[encoding];
-    if (!encoded) {
-      encoded = hit.bodies[encoding] = encode(identity, encoding);
-      hit.bytes += encoded.length;
+    const known = hit.bodies[encoding];
+    const body = encodedBody(hit.bodies, encoding);
+    if (!known && body !== hit.bodies.identity) {
+      hit.bytes += body.length;
       remember(key, hit);
     }
-    return encoded;
+    return body;
   };
 
   return (req, res, next) => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
 import { PUBLIC_MAX_AGE } from "../cache/cache-control";
+import { chooseEncoding, encodedBody, type EncodedBodies } from "../cache/content-encoding";
 import type { AppConfig } from "../config/env";
 import { renderHead } from "../seo/head";
 import { resolvePage } from "../seo/page-meta";
@@ -15,6 +16,24 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 type Page = Awaited<ReturnType<typeof resolvePage>> & { body?: RenderedBody };
 
+function documentFor(template: string, page: Exclude<Page, { redirect: string }>): string {
+  const { body } = page;
+  let document = HEAD_BLOCK.test(template) ? template.replace(HEAD_BLOCK, () => renderHead(page.head)) : template;
+  if (body) document = document.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>${body.stateScript}`);
+  return document;
+}
+
+/** Paths whose finished documents are kept, ready-encoded (unknown paths each count, so the list is bounded). */
+const MAX_SENT_PAGES = 256;
+
+interface SentPage {
+  /** The cached page it was built from; a different one (after an admin change) builds anew. */
+  raw: string;
+  status: number;
+  bodies: EncodedBodies;
+  etag: string | undefined;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html with each page's head rendered in (HTTP 404 for unknown paths, a redirect to
@@ -26,12 +45,23 @@ export function clientRouter(clientDir: string, services: Services, config: AppC
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
   );
-  router.use(
-    express.static(clientDir, {
-      index: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
-    }),
-  );
+  const publicFiles = express.static(clientDir, {
+    index: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
+  });
+  // Only names with an extension are files; pages skip the disk lookup.
+  router.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+
+  // Each page's finished document, encoded once per coding rather than on every request.
+  const sentPages = new Map<string, SentPage>();
+  const rememberSent = (pathname: string, raw: string, status: number, document: string, etagFn?: (body: Buffer) => string): SentPage => {
+    const identity = Buffer.from(document, "utf8");
+    const entry: SentPage = { raw, status, bodies: { identity }, etag: etagFn?.(identity) };
+    sentPages.delete(pathname);
+    sentPages.set(pathname, entry);
+    if (sentPages.size > MAX_SENT_PAGES) sentPages.delete(sentPages.keys().next().value!);
+    return entry;
+  };
 
   const indexFile = path.join(clientDir, "index.html");
   let template: string | undefined;
@@ -47,26 +77,39 @@ export function clientRouter(clientDir: string, services: Services, config: AppC
     try {
       // Rendered pages share the public response cache, so an admin change refreshes them too.
       const cacheKey = `html:${req.path}`;
-      const cached = await services.responseCache.get(cacheKey);
-      let page: Page;
-      if (cached) {
-        page = JSON.parse(cached) as Page;
-      } else {
-        page = await resolvePage(req.path, services, config);
-        let cacheable = true;
-        // Public pages (and the 404 page) arrive with their body; private ones render in the browser.
-        if (!("redirect" in page) && (page.status === 404 || !page.head.noindex)) {
-          const rendered = await renderer.render(req.path, req.ip ?? "unknown");
-          page.body = rendered.body;
-          cacheable = rendered.cacheable;
+      let raw = await services.responseCache.get(cacheKey);
+      let sent = raw === undefined ? undefined : sentPages.get(req.path);
+      if (!sent || sent.raw !== raw) {
+        let page: Page;
+        if (raw) {
+          page = JSON.parse(raw) as Page;
+        } else {
+          page = await resolvePage(req.path, services, config);
+          let cacheable = true;
+          // Public pages (and the 404 page) arrive with their body; private ones render in the browser.
+          if (!("redirect" in page) && (page.status === 404 || !page.head.noindex)) {
+            const rendered = await renderer.render(req.path, req.ip ?? "unknown");
+            page.body = rendered.body;
+            cacheable = rendered.cacheable;
+          }
+          raw = JSON.stringify(page);
+          if (cacheable) await services.responseCache.set(cacheKey, raw, { ttl: PUBLIC_MAX_AGE });
         }
-        if (cacheable) await services.responseCache.set(cacheKey, JSON.stringify(page), { ttl: PUBLIC_MAX_AGE });
+        if ("redirect" in page) return res.redirect(302, page.redirect);
+        sent = rememberSent(req.path, raw, page.status, documentFor(html, page), req.app.get("etag fn"));
       }
-      if ("redirect" in page) return res.redirect(302, page.redirect);
-      const { body } = page;
-      let document = HEAD_BLOCK.test(html) ? html.replace(HEAD_BLOCK, () => renderHead(page.head)) : html;
-      if (body) document = document.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>${body.stateScript}`);
-      res.status(page.status).set("Cache-Control", "no-cache").type("html").send(document);
+      res.status(sent.status).set("Cache-Control", "no-cache").type("html");
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      // A header outside the usual grammar is left to the compression middleware.
+      if (!encoding) return res.send(sent.bodies.identity);
+      const bytes = encodedBody(sent.bodies, encoding);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (sent.etag) res.setHeader("ETag", sent.etag);
+      if (bytes !== sent.bodies.identity) res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", bytes.length);
+      // Conditional requests take Express's own path (304 when the ETag matches).
+      if (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) res.send(bytes);
+      else res.end(bytes);
     } catch (error) {
       next(error);
     }

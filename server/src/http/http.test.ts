@@ -25,6 +25,32 @@ describe("HTTP surface", () => {
     },
   );
 
+  it("sends each page's document alike in every coding, revalidates it by ETag, and rebuilds it after an admin change", async () => {
+    const plain = await get("/about", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(text).toContain("<title>About");
+    for (const coding of ["gzip", "br"]) {
+      const encoded = await get("/about", { "accept-encoding": coding });
+      expect(encoded.headers.get("content-encoding")).toBe(coding);
+      expect(encoded.headers.get("vary")).toContain("Accept-Encoding");
+      expect(encoded.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await encoded.text()).toBe(text);
+    }
+    const etag = plain.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    // As a browser revalidates (fetch would otherwise add Cache-Control: no-cache to a conditional request).
+    const revalidate = () => get("/about", { "if-none-match": etag, "cache-control": "max-age=0" });
+    expect((await revalidate()).status).toBe(304);
+
+    await server.database.dataSource.query("UPDATE about_content SET title = ?", ["A New Story"]);
+    await server.services.responseCache.invalidate(); // as an admin's edit does
+    const changed = await get("/about", { "accept-encoding": "gzip" });
+    expect(await changed.text()).toContain("<title>A New Story");
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect((await revalidate()).status).toBe(200);
+  });
+
   it("serves the client's 404 page with HTTP 404 for an unknown path", async () => {
     const response = await get("/nope", { accept: "text/html" });
     expect(response.status).toBe(404);
