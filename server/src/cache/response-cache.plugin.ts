@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
+import { Kind, type OperationDefinitionNode } from "graphql";
 import responseCachePlugin from "@apollo/server-plugin-response-cache";
 import type { AppContext } from "../context";
 import { publicQueryKey } from "./public-query";
 import type { ResponseCache } from "./response-cache";
+
+/** Mutations an admin may run that change nothing a visitor reads (counting their own page view, say). */
+const LEAVES_CONTENT_ALONE = new Set(["recordPageView"]);
+
+function changesContent(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.some((selection) => selection.kind !== Kind.FIELD || !LEAVES_CONTENT_ALONE.has(selection.name.value));
+}
 
 /** The plugin's "no session" mode; every entry this app stores is in it (sessionId is always null). */
 const NO_SESSION = 0;
@@ -35,7 +43,7 @@ export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<A
         return {
           async willSendResponse({ operation, contextValue, response }) {
             const succeeded = response.body.kind === "single" && !response.body.singleResult.errors?.length;
-            if (operation?.operation === "mutation" && succeeded && contextValue.auth.user?.role === "admin") {
+            if (operation?.operation === "mutation" && succeeded && contextValue.auth.user?.role === "admin" && changesContent(operation)) {
               await cache.invalidate();
             }
           },

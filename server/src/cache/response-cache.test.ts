@@ -39,6 +39,19 @@ describe("public response cache and cache hints", () => {
     expect(((await fresh.json()) as any).data.hero.title).toBe("Fresh Title");
   });
 
+  it("keeps the cache when an admin only counts a page view, and empties it when a change comes with one", async () => {
+    await server.services.responseCache.invalidate();
+    await post("{ hero { title } }");
+    await server.database.dataSource.query("UPDATE hero_section SET title = ?", ["Behind the cache again"]);
+    await post('mutation { recordPageView(path: "/") }', adminToken);
+    const stillCached = await post("{ hero { title } }");
+    expect(stillCached.headers.get("age")).not.toBeNull();
+    expect(((await stillCached.json()) as any).data.hero.title).not.toBe("Behind the cache again");
+
+    await post('mutation { recordPageView(path: "/") updateHero(input: { title: "Changed With A View" }) { title } }', adminToken);
+    expect(((await (await post("{ hero { title } }")).json()) as any).data.hero.title).toBe("Changed With A View");
+  });
+
   it("reads each list with one query (no N+1)", async () => {
     const queries: string[] = [];
     const dataSource = server.database.dataSource as unknown as { logger: Record<string, unknown> };

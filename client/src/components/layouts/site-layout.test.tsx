@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router-dom";
+import { RecordPageViewDocument } from "../../graphql/generated";
 import { siteLayoutMock } from "../../testing/fixtures";
 import { renderRoutes, signIn } from "../../testing/render-routes";
 import { SiteLayout } from "./site-layout";
@@ -99,5 +100,25 @@ describe("SiteLayout", () => {
     expect(screen.queryByRole("link", { name: "Back to Home" })).not.toBeInTheDocument();
     await userEvent.click(within(mainNav()).getByRole("link", { name: "About" }));
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("page views", () => {
+  it("counts a view of each page once it is shown, for the dashboard", async () => {
+    const counted: string[] = [];
+    const countOf = (path: string) => ({
+      request: { query: RecordPageViewDocument, variables: { path } },
+      result: () => {
+        counted.push(path);
+        return { data: { recordPageView: true } };
+      },
+    });
+    renderRoutes(routes, { path: "/about", mocks: [siteLayoutMock, countOf("/about"), countOf("/blog")] });
+    await screen.findByText("About content");
+    await waitFor(() => expect(counted).toEqual(["/about"]));
+    expect(document.documentElement.dataset.pageReady).toBe("/about");
+    await userEvent.click(within(mainNav()).getByRole("link", { name: "Blog" }));
+    await screen.findByText("Blog content");
+    await waitFor(() => expect(counted).toEqual(["/about", "/blog"]));
   });
 });
