@@ -1,3 +1,4 @@
+import type { Request, Response } from "express";
 import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib";
 
 /**
@@ -78,4 +79,19 @@ export type EncodedBodies = { identity: Buffer } & Partial<Record<Exclude<Conten
 export function encodedBody(bodies: EncodedBodies, encoding: ContentEncoding): Buffer {
   if (encoding === "identity" || bodies.identity.length < COMPRESSION_THRESHOLD) return bodies.identity;
   return (bodies[encoding] ??= encode(bodies.identity, encoding));
+}
+
+/**
+ * Sends a kept answer in the coding the request accepts, with the headers the compression
+ * middleware would add (the caller sets status, type and caching). Conditional requests take
+ * Express's own path, so a matching ETag answers 304.
+ */
+export function sendEncoded(req: Request, res: Response, bodies: EncodedBodies, encoding: ContentEncoding, etag: string | undefined): void {
+  const body = encodedBody(bodies, encoding);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (etag) res.setHeader("ETag", etag);
+  if (body !== bodies.identity) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  if (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) res.send(body);
+  else res.end(body);
 }

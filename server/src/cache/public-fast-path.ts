@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { chooseEncoding, encodedBody, type ContentEncoding, type EncodedBodies } from "./content-encoding";
+import { chooseEncoding, encodedBody, sendEncoded, type ContentEncoding, type EncodedBodies } from "./content-encoding";
 import { anonymousPublicQuery, publicQueryKey, RESPONSE_CACHE_PREFIX } from "./public-query";
 import type { ResponseCache } from "./response-cache";
 
@@ -63,14 +63,14 @@ export function publicQueryFastPath(cache: ResponseCache): RequestHandler {
     return result;
   };
 
-  const bodyFor = (key: string, hit: Rendered, encoding: ContentEncoding): Buffer => {
+  /** Encodes the answer for this coding once, counting the bytes it adds to what is kept. */
+  const keepEncoded = (key: string, hit: Rendered, encoding: ContentEncoding): void => {
     const known = hit.bodies[encoding];
     const body = encodedBody(hit.bodies, encoding);
     if (!known && body !== hit.bodies.identity) {
       hit.bytes += body.length;
       remember(key, hit);
     }
-    return body;
   };
 
   return (req, res, next) => {
@@ -84,18 +84,12 @@ export function publicQueryFastPath(cache: ResponseCache): RequestHandler {
     cache.get(RESPONSE_CACHE_PREFIX + key).then((raw) => {
       const hit = raw === undefined ? null : render(req, key, raw);
       if (!hit) return next();
-      const body = bodyFor(key, hit, encoding);
+      keepEncoded(key, hit, encoding);
       res.statusCode = 200;
       res.setHeader("age", String(Math.round((Date.now() - hit.cacheTime) / 1000)));
       res.setHeader("cache-control", hit.cacheControl);
       res.setHeader("Content-Type", contentType);
-      res.setHeader("Content-Length", body.length);
-      if (hit.etag) res.setHeader("ETag", hit.etag);
-      res.setHeader("Vary", "Accept-Encoding");
-      if (body !== hit.bodies.identity) res.setHeader("Content-Encoding", encoding);
-      // Conditional requests take Express's own path (304 when the ETag matches).
-      if (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) res.send(body);
-      else res.end(body);
+      sendEncoded(req, res, hit.bodies, encoding, hit.etag);
     }, next);
   };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
 import { PUBLIC_MAX_AGE } from "../cache/cache-control";
-import { chooseEncoding, encodedBody, type EncodedBodies } from "../cache/content-encoding";
+import { chooseEncoding, sendEncoded, type EncodedBodies } from "../cache/content-encoding";
 import type { AppConfig } from "../config/env";
 import { renderHead } from "../seo/head";
 import { resolvePage } from "../seo/page-meta";
@@ -102,14 +102,7 @@ export function clientRouter(clientDir: string, services: Services, config: AppC
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       // A header outside the usual grammar is left to the compression middleware.
       if (!encoding) return res.send(sent.bodies.identity);
-      const bytes = encodedBody(sent.bodies, encoding);
-      res.setHeader("Vary", "Accept-Encoding");
-      if (sent.etag) res.setHeader("ETag", sent.etag);
-      if (bytes !== sent.bodies.identity) res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", bytes.length);
-      // Conditional requests take Express's own path (304 when the ETag matches).
-      if (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) res.send(bytes);
-      else res.end(bytes);
+      sendEncoded(req, res, sent.bodies, encoding, sent.etag);
     } catch (error) {
       next(error);
     }
