@@ -1,5 +1,7 @@
+import { useFormikContext } from "formik";
 import { buttonClass } from "../ui/button-styles";
 import { DialogActions } from "../ui/dialog";
+import { useDialogDirty, useGuardedCancel } from "../ui/dialog-guard";
 import { SubmitButton } from "./submit-button";
 
 interface DialogFormActionsProps {
@@ -9,11 +11,17 @@ interface DialogFormActionsProps {
   danger?: boolean;
 }
 
-/** Cancel and submit at the foot of a form inside a dialog. */
+/**
+ * Cancel and submit at the foot of a form inside a dialog. It tells the dialog whether the form
+ * is dirty, so Cancel, Escape, the backdrop and the X ask before discarding typed changes.
+ */
 export function DialogFormActions({ label, busyLabel, onCancel, danger = false }: DialogFormActionsProps) {
+  const { dirty } = useFormikContext();
+  useDialogDirty(dirty);
+  const cancel = useGuardedCancel(onCancel);
   return (
     <DialogActions>
-      <button type="button" onClick={onCancel} className={buttonClass("outlineDark")}>
+      <button type="button" onClick={cancel} className={buttonClass("outlineDark")}>
         Cancel
       </button>
       <SubmitButton label={label} busyLabel={busyLabel} size="md" variant={danger ? "danger" : "primary"} />

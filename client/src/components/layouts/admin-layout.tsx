@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { LeaveGuard } from "../../lib/leave-guard";
 import { LoadingMessage } from "../ui/status";
 import { AdminSidebar } from "./admin-sidebar";
 import { SiteLogo } from "./site-logo";
@@ -53,6 +54,7 @@ export function AdminLayout() {
           </Suspense>
         </div>
       </main>
+      <LeaveGuard />
     </div>
   );
 }

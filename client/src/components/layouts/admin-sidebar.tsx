@@ -3,6 +3,7 @@ import { startTransition } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
+import { leaveUnlessUnsaved } from "../../lib/unsaved-changes";
 import { AdminNavLinks } from "./admin-nav-links";
 import { SiteLogo } from "./site-logo";
 import type { AdminBranding } from "./use-admin-layout";
@@ -18,10 +19,12 @@ export function AdminSidebar({ branding }: { branding: AdminBranding }) {
   // Leaving /admin and ending the session render together, in one transition: ending the
   // session while the admin route is still rendered would make its guard send us to /login.
   const onLogout = () =>
-    startTransition(() => {
-      void navigate(paths.home);
-      logout();
-    });
+    leaveUnlessUnsaved(() =>
+      startTransition(() => {
+        void navigate(paths.home);
+        logout();
+      }),
+    );
 
   return (
     <div className="flex h-full flex-col bg-slate-900 text-white">

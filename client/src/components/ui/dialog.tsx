@@ -1,7 +1,9 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { buttonClass } from "./button-styles";
+import { DialogGuardContext, type DialogGuard } from "./dialog-guard";
 
 const FOCUSABLE = [
   "a[href]",
@@ -24,20 +26,36 @@ function focusables(panel: HTMLElement): HTMLElement[] {
   return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+/** Open dialogs, topmost last: only the topmost answers Escape and keeps Tab inside. */
+const openDialogs: symbol[] = [];
+
 /**
  * A modal dialog. Its content unmounts on close, so a form inside starts afresh next time.
  * Focus moves in (to `[data-autofocus]` or the first field), stays in while open, and
- * returns to the control that opened it.
+ * returns to the control that opened it. A form inside that reports itself dirty
+ * (`useDialogDirty`) makes every way of closing ask "Discard unsaved changes?" first.
  */
 export function Dialog({ open, title, description, onClose, children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const [self] = useState(() => Symbol(title));
   // The latest onClose without re-running the effect (which would steal focus) on every render.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+
+  const [dirty, setDirty] = useState(false);
+  const dirtyRef = useRef(false);
+  dirtyRef.current = dirty;
+  const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
+  useUnsavedChangesGuard(open && dirty);
+  const requestClose = useCallback((close: () => void = () => onCloseRef.current()) => {
+    if (dirtyRef.current) setPendingClose(() => close);
+    else close();
+  }, []);
+  const guard = useMemo<DialogGuard>(() => ({ setDirty, requestClose }), [requestClose]);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -46,10 +64,12 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
     const first = panel.querySelector<HTMLElement>("[data-autofocus], input, select, textarea") ?? focusables(panel)[0];
     first?.focus();
 
+    openDialogs.push(self);
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === "Escape") {
         event.stopPropagation();
-        onCloseRef.current();
+        requestClose();
       } else if (event.key === "Tab") {
         const items = focusables(panel);
         if (items.length === 0) return;
@@ -67,16 +87,17 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = overflow;
       opener?.focus();
     };
-  }, [open]);
+  }, [open, self, requestClose]);
 
   if (!open) return null;
-  return createPortal(
+  const dialog = createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div aria-hidden className="absolute inset-0 bg-slate-950/70 backdrop-blur-sm" onClick={() => onCloseRef.current()} />
+      <div aria-hidden className="absolute inset-0 bg-slate-950/70 backdrop-blur-sm" onClick={() => requestClose()} />
       <div
         ref={panelRef}
         role="dialog"
@@ -98,17 +119,60 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
           </div>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={() => requestClose()}
             aria-label="Close"
             className={buttonClass("ghostDark", "icon")}
           >
             <X aria-hidden className="size-5" />
           </button>
         </div>
-        <div className="mt-5">{children}</div>
+        <div className="mt-5">
+          <DialogGuardContext.Provider value={guard}>{children}</DialogGuardContext.Provider>
+        </div>
       </div>
     </div>,
     document.body,
+  );
+  return (
+    <>
+      {dialog}
+      <DiscardChangesDialog
+        open={pendingClose !== null}
+        onKeepEditing={() => setPendingClose(null)}
+        onDiscard={() => {
+          setPendingClose(null);
+          setDirty(false);
+          pendingClose?.();
+        }}
+      />
+    </>
+  );
+}
+
+interface DiscardChangesDialogProps {
+  open: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}
+
+/** Asks before unsaved changes are thrown away; Keep editing has the focus, so Enter loses nothing. */
+export function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title="Discard unsaved changes?"
+      description="The changes you made have not been saved and will be lost."
+      onClose={onKeepEditing}
+    >
+      <DialogActions>
+        <button type="button" data-autofocus onClick={onKeepEditing} className={buttonClass("outlineDark")}>
+          Keep editing
+        </button>
+        <button type="button" onClick={onDiscard} className={buttonClass("danger")}>
+          Discard
+        </button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

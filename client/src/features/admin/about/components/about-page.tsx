@@ -30,7 +30,9 @@ export function AboutPage() {
         <QueryFallback error={error} refetch={refetch} label="Loading about content..." />
       ) : (
         <SingleRecordEditor<AboutValues>
+          editor="about"
           initialValues={aboutValues(data.about)}
+          imageFields={["image"]}
           schema={aboutSchema}
           onSubmit={onSubmit}
           fields={

@@ -7,7 +7,10 @@ import { Dialog } from "../../../../components/ui/dialog";
 import {
   AdminBlogPostsDocument, CreateBlogPostDocument, UpdateBlogPostDocument, type AdminBlogPostFragment,
 } from "../../../../graphql/generated";
+import { FormEditGuard } from "../../shared/form-edit-guard";
+import { changedImages } from "../../shared/image-check";
 import { evictQueryFields, saveWithToasts } from "../../shared/mutations";
+import { useImageWarning } from "../../shared/use-image-warning";
 import { TextAreaField } from "../../shared/textarea-field";
 import { BLOG_POST_FIELDS, blogPostInput, blogPostSchema, blogPostValues, type BlogPostValues } from "./blog-post-schema";
 
@@ -18,8 +21,14 @@ interface BlogPostDialogProps {
   onClose: () => void;
 }
 
+/** The name of a post's kept draft: its id, or "new" for a post not yet written. */
+export const BLOG_DRAFT_PREFIX = "blog:";
+const draftName = (post?: AdminBlogPostFragment) => `${BLOG_DRAFT_PREFIX}${post?.id ?? "new"}`;
+
 /** Add New Post / Edit Post. Closing unmounts the form, so it always opens afresh. */
 export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogProps) {
+  const initialValues = blogPostValues(post, defaultAuthor);
+  const { confirmImages, warning } = useImageWarning();
   const [create] = useMutation(CreateBlogPostDocument, {
     // The server lists newest first, so the new post belongs at the top of every list.
     update(cache, { data }) {
@@ -35,6 +44,7 @@ export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogP
   });
 
   const onSubmit = async (values: BlogPostValues, helpers: FormikHelpers<BlogPostValues>) => {
+    if (!(await confirmImages(changedImages(values, initialValues, ["image"])))) return;
     const input = blogPostInput(values);
     const saved = await saveWithToasts(
       helpers,
@@ -50,11 +60,12 @@ export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogP
   return (
     <Dialog open title={post ? "Edit Post" : "Add New Post"} onClose={onClose}>
       <Formik<BlogPostValues>
-        initialValues={blogPostValues(post, defaultAuthor)}
+        initialValues={initialValues}
         validationSchema={blogPostSchema}
         onSubmit={onSubmit}
       >
         <Form noValidate className="space-y-4">
+          <FormEditGuard editor={draftName(post)} />
           <TextField name="title" label="Title" maxLength={L.titleMax} />
           <TextAreaField name="excerpt" label="Excerpt" rows={3} maxLength={L.excerptMax} />
           <TextField
@@ -70,6 +81,7 @@ export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogP
           <DialogFormActions label={post ? "Update Post" : "Add Post"} busyLabel="Saving..." onCancel={onClose} />
         </Form>
       </Formik>
+      {warning}
     </Dialog>
   );
 }

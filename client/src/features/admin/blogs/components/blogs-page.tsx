@@ -13,6 +13,7 @@ import { useNewParam } from "../../shared/use-new-param";
 import { BlogPostCard } from "./blog-post-card";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { blogStats } from "./blog-stats";
+import { useReopenBlogDraft } from "./use-reopen-blog-draft";
 
 type Editing = { post?: AdminBlogPostFragment };
 
@@ -25,6 +26,8 @@ export function BlogsPage() {
   const [deleting, setDeleting] = useState<AdminBlogPostFragment>();
   const openCreate = useCallback(() => setEditing({}), []);
   useNewParam(openCreate);
+  const openEdit = useCallback((post?: AdminBlogPostFragment) => setEditing({ post }), []);
+  useReopenBlogDraft(data?.blogPosts, openEdit);
 
   const confirmDelete = async () => {
     if (!deleting) return;

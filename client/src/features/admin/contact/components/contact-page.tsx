@@ -31,6 +31,7 @@ export function ContactInfoPage() {
         <QueryFallback error={error} refetch={refetch} label="Loading contact info..." />
       ) : (
         <SingleRecordEditor<ContactValues>
+          editor="contact"
           initialValues={contactValues(info)}
           schema={contactSchema}
           onSubmit={onSubmit}

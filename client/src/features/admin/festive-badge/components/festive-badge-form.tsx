@@ -1,6 +1,7 @@
 import { CONTENT_LIMITS as L } from "@validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
+import { FormEditGuard } from "../../shared/form-edit-guard";
 import { FormFooter } from "../../shared/form-footer";
 import { festiveBadgeSchema, type FestiveBadgeValues } from "./festive-badge-schema";
 import { FestivePreview } from "./festive-preview";
@@ -17,6 +18,7 @@ export function FestiveBadgeForm({ saved, onSave }: FestiveBadgeFormProps) {
     <Formik<FestiveBadgeValues> initialValues={saved} enableReinitialize validationSchema={festiveBadgeSchema} onSubmit={onSave}>
       {({ values }) => (
         <Form noValidate className="space-y-5">
+          <FormEditGuard editor="festive-badge" />
           <div className="grid gap-5 lg:grid-cols-2">
             <div className="space-y-5">
               <TextField

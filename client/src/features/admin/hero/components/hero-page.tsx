@@ -30,7 +30,9 @@ export function HeroPage() {
         <QueryFallback error={error} refetch={refetch} label="Loading hero section..." />
       ) : (
         <SingleRecordEditor<HeroValues>
+          editor="hero"
           initialValues={heroValues(data.hero)}
+          imageFields={["image"]}
           schema={heroSchema}
           onSubmit={onSubmit}
           fields={

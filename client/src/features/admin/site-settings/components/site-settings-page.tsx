@@ -34,7 +34,9 @@ export function SiteSettingsPage() {
         <QueryFallback error={error} refetch={refetch} label="Loading site settings..." />
       ) : (
         <SingleRecordEditor<SiteSettingsValues>
+          editor="site-settings"
           initialValues={siteSettingsValues(settings)}
+          imageFields={["logo", "footerLogo", "favicon", "featuredImage"]}
           schema={siteSettingsSchema}
           onSubmit={onSubmit}
           fields={
