@@ -17,7 +17,7 @@ function Page() {
       <Dialog open={open} title="Add Note" onClose={() => setOpen(false)}>
         <Formik initialValues={{ note: "" }} onSubmit={() => setOpen(false)}>
           <Form>
-            <TextField name="note" label="Note" />
+            <TextField name="note" label="Note" maxLength={100} />
             <DialogFormActions label="Save" busyLabel="Saving..." onCancel={() => setOpen(false)} />
           </Form>
         </Formik>
@@ -35,7 +35,7 @@ async function openAndType(text: string) {
 }
 
 const closeBy: Record<string, () => Promise<void>> = {
-  Escape: () => userEvent.keyboard("{Escape}"),
+  Escape: async () => void (await userEvent.keyboard("{Escape}")),
   "the X": () => userEvent.click(screen.getByRole("button", { name: "Close" })),
   Cancel: () => userEvent.click(screen.getByRole("button", { name: "Cancel" })),
   "the backdrop": () => userEvent.click(noteDialog()!.parentElement!.firstElementChild!),
