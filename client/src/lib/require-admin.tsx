@@ -1,12 +1,21 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { paths } from "../config/paths";
+import { SiteLayout } from "../components/layouts/site-layout";
+import { StaffOnlyPage } from "../features/auth/components/staff-only-page";
 import { useAuth } from "./auth";
+import { loginPathReturningTo } from "./return-path";
 
 /** Client-side gate only: the server enforces admin access on every admin operation. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { isAdmin } = useAuth();
-  const location = useLocation();
-  if (!isAdmin) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  const { isAuthenticated, isAdmin } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  if (!isAuthenticated) return <Navigate to={loginPathReturningTo(`${pathname}${search}${hash}`)} replace />;
+  if (!isAdmin) {
+    return (
+      <SiteLayout>
+        <StaffOnlyPage />
+      </SiteLayout>
+    );
+  }
   return children;
 }
