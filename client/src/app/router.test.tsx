@@ -47,10 +47,14 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
   });
 
-  it("sends a member who is not an admin to the login page", async () => {
+  it("tells a signed-in member that /admin is for staff, with ways back, inside the site layout", async () => {
     signIn({ role: "user" });
     renderAt("/admin/users");
-    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "This area is for gym staff" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to your profile" })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Welcome Back" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Users" })).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,21 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
+import { SiteLayout } from "../components/layouts/site-layout";
+import { StaffOnlyPage } from "../features/auth/components/staff-only-page";
 import { useAuth } from "./auth";
 import { loginPathReturningTo } from "./return-path";
 
 /** Client-side gate only: the server enforces admin access on every admin operation. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { isAdmin } = useAuth();
-  const { pathname, search } = useLocation();
-  // Back to this page after signing in: where a session that ended mid-edit restores the draft.
-  if (!isAdmin) return <Navigate to={loginPathReturningTo(`${pathname}${search}`)} replace />;
+  const { isAuthenticated, isAdmin } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  if (!isAuthenticated) return <Navigate to={loginPathReturningTo(`${pathname}${search}${hash}`)} replace />;
+  if (!isAdmin) {
+    return (
+      <SiteLayout>
+        <StaffOnlyPage />
+      </SiteLayout>
+    );
+  }
   return children;
 }

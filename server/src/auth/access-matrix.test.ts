@@ -45,6 +45,7 @@ const CASES: Case[] = [
   { name: "referralBonuses", access: "public", query: "{ referralBonuses { id } }" },
   { name: "signup", access: "public", query: "mutation ($e: String!) { signup(input: { name: \"New\", email: $e, password: \"secret1\" }) { token } }", variables: () => ({ e: email() }) },
   { name: "login", access: "public", query: "mutation { login(input: { email: \"nobody@example.com\", password: \"whatever\" }) { token } }" },
+  { name: "passwordResetTokenStatus", access: "public", query: "{ passwordResetTokenStatus(token: \"nope\") }" },
   { name: "requestPasswordReset", access: "public", query: "mutation { requestPasswordReset(email: \"nobody@example.com\") { success } }" },
   { name: "me", access: "signedIn", query: "{ me { id email } }" },
   { name: "updateMe", access: "signedIn", query: "mutation { updateMe(input: { name: \"Renamed\" }) { token } }" },

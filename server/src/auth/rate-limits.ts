@@ -9,6 +9,7 @@ export const RATE_LIMITS = {
   passwordReset: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
   contactMessage: { perClient: 5, perEmail: 3, windowSeconds: 10 * 60 },
   subscribe: { perClient: 10, perEmail: 3, windowSeconds: 60 * 60 },
+  resetTokenCheck: { perClient: 30, perEmail: 1, windowSeconds: 60 * 60 },
   pageView: { perClient: 300, perEmail: 1, windowSeconds: 10 * 60 },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { LoadingMessage } from "../ui/status";
 import { BackToHome } from "./back-to-home";
@@ -8,7 +8,8 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useSiteLayout } from "./use-site-layout";
 
-export function SiteLayout() {
+/** Around the routed page, or around `children` for a page shown in place of a route (a gate). */
+export function SiteLayout({ children }: { children?: ReactNode }) {
   const branding = useSiteLayout();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
@@ -23,7 +24,7 @@ export function SiteLayout() {
         <BackToHome />
         {/* A screen tall while a page's code loads, so the footer does not jump down after it. */}
         <Suspense fallback={<div className="min-h-svh"><LoadingMessage /></div>}>
-          <Outlet />
+          {children ?? <Outlet />}
           <PageReady />
         </Suspense>
       </main>

@@ -5,6 +5,7 @@ import { ActionResult } from "../../common/action-result";
 import type { AppContext } from "../../context";
 import { User } from "../user/user.entity";
 import { AuthPayload, LoginInput, SignupInput, UpdateMeInput } from "../user/user.inputs";
+import { ResetTokenStatus } from "./reset-token-status";
 
 /** The caller may read the account it has just signed in to, though it sent no token. */
 async function ownSession(ctx: AppContext, pending: Promise<AuthPayload>): Promise<AuthPayload> {
@@ -47,6 +48,12 @@ export class AuthResolver {
   @Mutation(() => ActionResult, { description: "E-mails a reset link if the account exists; the answer is the same either way." })
   async requestPasswordReset(@Arg("email", () => String) email: string, @Ctx() ctx: AppContext): Promise<ActionResult> {
     return { success: true, message: await ctx.services.passwordReset.request(email, ctx.clientKey) };
+  }
+
+  @Public()
+  @Query(() => ResetTokenStatus, { description: "Whether a reset link's token can still set a password; uses nothing up." })
+  passwordResetTokenStatus(@Arg("token", () => String) token: string, @Ctx() ctx: AppContext): Promise<ResetTokenStatus> {
+    return ctx.services.passwordReset.status(token, ctx.clientKey);
   }
 
   @Public()

@@ -7,6 +7,7 @@ import type { AppConfig } from "../../config/env";
 import type { MailService } from "../mail/mail.service";
 import { AccountStatus } from "../user/user.enums";
 import { PasswordResetToken } from "../user/password-reset-token.entity";
+import { ResetTokenStatus } from "./reset-token-status";
 import type { UserService } from "../user/user.service";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -43,6 +44,16 @@ export class PasswordResetService {
       this.sendLink(user.email, user.name, token).catch((error) => console.error("Password reset mail failed", error));
     }
     return MESSAGES.resetRequested;
+  }
+
+  /** Lets the reset page say at once that a link is dead, without spending it. */
+  async status(token: string, clientKey: string): Promise<ResetTokenStatus> {
+    await this.rateLimits.consume("resetTokenCheck", clientKey);
+    if (!token || token.length > LIMITS.resetTokenMax) return ResetTokenStatus.invalid;
+    const record = await this.tokens.findOneBy({ tokenHash: sha256(token) });
+    if (!record) return ResetTokenStatus.invalid;
+    if (record.usedAt) return ResetTokenStatus.used;
+    return record.expiresAt.getTime() > Date.now() ? ResetTokenStatus.valid : ResetTokenStatus.expired;
   }
 
   async reset(token: string, password: string, clientKey: string): Promise<string> {

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from "../../testing/test-server";
 
 const REQUEST = `mutation ($e: String!) { requestPasswordReset(email: $e) { success message } }`;
 const RESET = `mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { success message } }`;
+const STATUS = `query ($t: String!) { passwordResetTokenStatus(token: $t) }`;
 const LOGIN = `mutation ($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }`;
 
 describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
@@ -80,6 +81,37 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .execute();
     expect((await server.graphql(RESET, { t: token, p: "new-secret" })).errors![0].message).toBe(MESSAGES.resetLinkInvalid);
+  });
+
+  it("tells a live link from an expired, used or unknown one without spending it", async () => {
+    const member = await server.account({ email: "reset-status@example.com" });
+    await server.graphql(REQUEST, { e: member.user.email });
+    const token = new URL(await linkFor(member.user.email)).searchParams.get("token")!;
+    const status = async (t: string) => (await server.graphql(STATUS, { t })).data!.passwordResetTokenStatus;
+
+    expect((await server.graphql(STATUS, { t: token })).data).toEqual({ passwordResetTokenStatus: "valid" });
+    expect(await status(token)).toBe("valid");
+    for (const bad of ["nope", `${token}x`, "x".repeat(500), ""]) expect(await status(bad)).toBe("invalid");
+
+    await server.database.dataSource
+      .createQueryBuilder()
+      .update(PasswordResetToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .execute();
+    expect(await status(token)).toBe("expired");
+    await server.database.dataSource
+      .createQueryBuilder()
+      .update(PasswordResetToken)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .execute();
+    expect((await server.graphql(RESET, { t: token, p: "new-secret" })).data!.resetPassword.success).toBe(true);
+    expect(await status(token)).toBe("used");
+  });
+
+  it("limits how often one client may check links", async () => {
+    for (let i = 0; i < 30; i++) expect((await server.graphql(STATUS, { t: `guess-${i}` })).errors).toBeUndefined();
+    const limited = await server.graphql(STATUS, { t: "guess-31" });
+    expect(limited.errors![0].extensions!.code).toBe("TOO_MANY_REQUESTS");
   });
 
   it("stores only a hash of the token", async () => {

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { LoginDocument } from "../../../graphql/generated";
 import { accountData, graphQLError } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
-import { renderRoutes } from "../../../testing/render-routes";
+import { renderRoutes, signIn } from "../../../testing/render-routes";
 import { LoginPage } from "./login-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -16,13 +16,14 @@ const loginMock = (response: Partial<MockLink.MockedResponse>): MockLink.MockedR
   ...response,
 });
 
-function renderLogin(mocks: MockLink.MockedResponse[] = []) {
+function renderLogin(mocks: MockLink.MockedResponse[] = [], path = "/login") {
   renderRoutes(
     [
       { path: "/login", element: <LoginPage /> },
       { path: "/", element: <p>Home page</p> },
+      { path: "/admin/users", element: <p>Admin users page</p> },
     ],
-    { path: "/login", mocks: [siteLayoutMock, ...mocks] },
+    { path, mocks: [siteLayoutMock, ...mocks] },
   );
 }
 
@@ -102,5 +103,34 @@ describe("LoginPage", () => {
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong. Please try again."),
     );
+  });
+
+  it("returns to the page it was sent from, query included", async () => {
+    const login = { token: "jwt-token", user: accountData({ role: "admin" }) };
+    renderLogin([loginMock({ result: { data: { login } } })], `/login?next=${encodeURIComponent("/admin/users?q=asha")}`);
+    expect(screen.getByRole("link", { name: "Sign up here" })).toHaveAttribute(
+      "href",
+      `/signup?next=${encodeURIComponent("/admin/users?q=asha")}`,
+    );
+    await signInWith();
+    expect(await screen.findByText("Admin users page")).toBeInTheDocument();
+  });
+
+  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
+    "never leaves the site for next=%s",
+    async (next) => {
+      const login = { token: "jwt-token", user: accountData() };
+      renderLogin([loginMock({ result: { data: { login } } })], `/login?next=${encodeURIComponent(next)}`);
+      expect(screen.getByRole("link", { name: "Sign up here" })).toHaveAttribute("href", "/signup");
+      await signInWith();
+      expect(await screen.findByText("Home page")).toBeInTheDocument();
+    },
+  );
+
+  it("sends someone already signed in straight on to next", async () => {
+    signIn({ role: "admin" });
+    renderLogin([], "/login?next=%2Fadmin%2Fusers");
+    expect(await screen.findByText("Admin users page")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Welcome Back" })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from "@validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { LogIn } from "lucide-react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, Navigate, useNavigate } from "react-router-dom";
 import { toast } from "../../../lib/toast";
 import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -16,6 +16,7 @@ import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth";
 import { readServerError, SOMETHING_WENT_WRONG, usefulMessage } from "../../../lib/graphql-errors";
 import { AuthFootnote, AuthShell } from "./auth-shell";
+import { keepingReturnPath, useReturnPath } from "./use-return-path";
 
 interface LoginValues {
   email: string;
@@ -26,15 +27,18 @@ const schema = Yup.object({ email: emailRule(), password: signInPasswordRule() }
 
 export function LoginPage() {
   usePageTitle("Sign In");
-  const { login } = useAuth();
+  const { login, isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  // Where the visitor was sent from (a protected page), else home as before.
+  const returnTo = useReturnPath();
+  const destination = returnTo ?? paths.home;
 
   const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     helpers.setStatus(undefined);
     try {
       await login(values.email.trim(), values.password);
       toast.success("Success", { description: "Logged in successfully!" });
-      navigate(paths.home);
+      navigate(destination, { replace: true });
     } catch (error) {
       const server = readServerError(error);
       if (server?.message === MESSAGES.invalidCredentials) {
@@ -46,6 +50,8 @@ export function LoginPage() {
       }
     }
   };
+
+  if (isAuthenticated) return <Navigate to={destination} replace />;
 
   return (
     <AuthShell title="Welcome Back" subtitle="Sign in to your account" icon={LogIn}>
@@ -64,7 +70,7 @@ export function LoginPage() {
       </Formik>
       <AuthFootnote>
         Don&apos;t have an account?{" "}
-        <Link to={paths.signup} className={textLinkClass}>
+        <Link to={keepingReturnPath(paths.signup, returnTo)} className={textLinkClass}>
           Sign up here
         </Link>
       </AuthFootnote>

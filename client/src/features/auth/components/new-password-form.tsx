@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from "formik";
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../../lib/toast";
@@ -23,11 +23,15 @@ interface NewPasswordValues {
 
 const schema = Yup.object({ password: newPasswordRule(), confirmPassword: confirmPasswordRule("password") });
 
-type Outcome = { done: boolean; message: string };
+interface NewPasswordFormProps {
+  token: string;
+  /** The server refused the link itself (expired or used since the page opened). */
+  onLinkRefused: () => void;
+}
 
-export function NewPasswordForm({ token }: { token: string }) {
+export function NewPasswordForm({ token, onLinkRefused }: NewPasswordFormProps) {
   const [resetPassword] = useMutation(ResetPasswordDocument);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [doneMessage, setDoneMessage] = useState<string>();
 
   const onSubmit = async (values: NewPasswordValues, helpers: FormikHelpers<NewPasswordValues>) => {
     helpers.setStatus(undefined);
@@ -35,34 +39,24 @@ export function NewPasswordForm({ token }: { token: string }) {
       const { data } = await resetPassword({ variables: { token, password: values.password } });
       if (!data) throw new Error("No answer from the server");
       toast.success("Password reset successful");
-      setOutcome({ done: true, message: data.resetPassword.message });
+      setDoneMessage(data.resetPassword.message);
     } catch (error) {
       const server = readServerError(error);
-      if (server?.fields.token) return setOutcome({ done: false, message: server.fields.token });
+      if (server?.fields.token) return onLinkRefused();
       if (applyFieldErrors(server, helpers, ["password"])) return;
       setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
     }
   };
 
-  if (outcome?.done) {
+  if (doneMessage) {
     return (
-      <ResetOutcome icon={CircleCheck} title="Password Updated" message={outcome.message} tone="success">
+      <ResetOutcome icon={CircleCheck} title="Password Updated" message={doneMessage} tone="success">
         <Link to={paths.login} className={buttonClass("primary", "lg")}>
           Log in
         </Link>
       </ResetOutcome>
     );
   }
-  if (outcome) {
-    return (
-      <ResetOutcome icon={TriangleAlert} title="Link Not Valid" message={outcome.message} tone="error">
-        <Link to={paths.passwordReset} className={buttonClass("primary", "lg")}>
-          Request a new link
-        </Link>
-      </ResetOutcome>
-    );
-  }
-
   return (
     <Formik<NewPasswordValues>
       initialValues={{ password: "", confirmPassword: "" }}

@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { RequestPasswordResetDocument, ResetPasswordDocument } from "../../../graphql/generated";
+import { PasswordResetTokenStatusDocument, RequestPasswordResetDocument, ResetPasswordDocument } from "../../../graphql/generated";
 import { graphQLError } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
 import { renderRoutes } from "../../../testing/render-routes";
@@ -61,30 +61,66 @@ describe("PasswordResetPage without a token", () => {
   });
 });
 
+const statusMock = (status: string): MockLink.MockedResponse => ({
+  request: { query: PasswordResetTokenStatusDocument, variables: { token: "abc123" } },
+  result: { data: { passwordResetTokenStatus: status } },
+});
+
 describe("PasswordResetPage with a token", () => {
-  it("asks for a matching new password", async () => {
-    renderAt("/password-reset?token=abc123", []);
-    expect(screen.getByRole("heading", { name: "Set a New Password" })).toBeInTheDocument();
+  it("asks for a matching new password once the link checks out", async () => {
+    renderAt("/password-reset?token=abc123", [statusMock("valid")]);
+    expect(screen.getByRole("heading", { name: "Checking Your Link" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Set a New Password" })).toBeInTheDocument();
     await setNewPassword("newpass1", "newpass2");
     expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
   });
 
   it("sets the new password and offers to log in", async () => {
     renderAt("/password-reset?token=abc123", [
+      statusMock("valid"),
       resetMock({ data: { resetPassword: { __typename: "ActionResult", success: true, message: DONE } } }),
     ]);
+    await screen.findByRole("heading", { name: "Set a New Password" });
     await setNewPassword();
     expect(await screen.findByText(DONE)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     expect(toast.success).toHaveBeenCalled();
   });
 
-  it("explains an invalid or expired link and links to a new request", async () => {
+  it("says an expired link is dead on arrival, with no password fields, and offers a new one", async () => {
+    renderAt("/password-reset?token=abc123", [statusMock("expired")]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Link Expired" })).toBeInTheDocument();
+    expect(screen.getByText(/has expired/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("New Password")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "Request a new link" }));
+    expect(await screen.findByRole("button", { name: "Send Reset Link" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["used", "Link Already Used"],
+    ["invalid", "Link Not Valid"],
+  ])("names a %s link in the heading", async (status, heading) => {
+    renderAt("/password-reset?token=abc123", [statusMock(status)]);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
+  });
+
+  it("still offers the form when the link cannot be checked", async () => {
     renderAt("/password-reset?token=abc123", [
+      { request: { query: PasswordResetTokenStatusDocument, variables: { token: "abc123" } }, error: new Error("Failed to fetch") },
+    ]);
+    expect(await screen.findByRole("heading", { name: "Set a New Password" })).toBeInTheDocument();
+  });
+
+  it("turns into the dead-link page when the server refuses the link on submit", async () => {
+    renderAt("/password-reset?token=abc123", [
+      statusMock("valid"),
       resetMock({ errors: [graphQLError(INVALID, "BAD_USER_INPUT", { token: INVALID })] }),
     ]);
+    await screen.findByRole("heading", { name: "Set a New Password" });
     await setNewPassword();
-    expect(await screen.findByRole("alert")).toHaveTextContent(INVALID);
+    expect(await screen.findByRole("heading", { level: 1, name: "Link Not Valid" })).toBeInTheDocument();
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("link", { name: "Request a new link" }));
     expect(await screen.findByRole("button", { name: "Send Reset Link" })).toBeInTheDocument();
   });

@@ -16,13 +16,14 @@ const signupMock = (response: Partial<MockLink.MockedResponse>): MockLink.Mocked
   ...response,
 });
 
-function renderSignup(mocks: MockLink.MockedResponse[] = []) {
+function renderSignup(mocks: MockLink.MockedResponse[] = [], path = "/signup") {
   renderRoutes(
     [
       { path: "/signup", element: <SignupPage /> },
       { path: "/profile", element: <p>Profile page</p> },
+      { path: "/subscription", element: <p>Plans page</p> },
     ],
-    { path: "/signup", mocks: [siteLayoutMock, ...mocks] },
+    { path, mocks: [siteLayoutMock, ...mocks] },
   );
 }
 
@@ -82,5 +83,13 @@ describe("SignupPage", () => {
     renderSignup([signupMock({ result: { errors: [graphQLError("Unexpected error", "INTERNAL_SERVER_ERROR")] } })]);
     await fillIn();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to create account. Please try again.");
+  });
+
+  it("keeps the page to return to from the sign-in page, and goes there", async () => {
+    const signup = { token: "jwt-token", user: accountData() };
+    renderSignup([signupMock({ result: { data: { signup } } })], "/signup?next=%2Fsubscription");
+    expect(screen.getByRole("link", { name: "Sign in here" })).toHaveAttribute("href", "/login?next=%2Fsubscription");
+    await fillIn();
+    expect(await screen.findByText("Plans page")).toBeInTheDocument();
   });
 });

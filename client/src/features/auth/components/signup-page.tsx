@@ -17,6 +17,7 @@ import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth";
 import { ErrorCodes, readServerError } from "../../../lib/graphql-errors";
 import { AuthFootnote, AuthShell } from "./auth-shell";
+import { keepingReturnPath, useReturnPath } from "./use-return-path";
 
 interface SignupValues {
   name: string;
@@ -41,13 +42,14 @@ export function SignupPage() {
   const { siteName } = useSiteLayout();
   const { signup } = useAuth();
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
 
   const onSubmit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
     helpers.setStatus(undefined);
     try {
       await signup(values.name.trim(), values.email.trim(), values.password);
       toast.success("Success", { description: "Account created successfully!" });
-      navigate(paths.profile);
+      navigate(returnTo ?? paths.profile, { replace: true });
     } catch (error) {
       const server = readServerError(error);
       if (applyFieldErrors(server, helpers, ["name", "email", "password"])) return;
@@ -74,7 +76,7 @@ export function SignupPage() {
       </Formik>
       <AuthFootnote>
         Already have an account?{" "}
-        <Link to={paths.login} className={textLinkClass}>
+        <Link to={keepingReturnPath(paths.login, returnTo)} className={textLinkClass}>
           Sign in here
         </Link>
       </AuthFootnote>

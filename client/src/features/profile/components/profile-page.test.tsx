@@ -28,7 +28,7 @@ describe("ProfilePage", () => {
   it("asks a visitor to log in", () => {
     renderProfile();
     expect(screen.getByText("Please log in to view your profile.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?next=%2Fprofile");
   });
 
   it("shows the member's header from the server, with EXPIRED and the expired date in red", async () => {

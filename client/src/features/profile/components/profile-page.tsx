@@ -8,6 +8,7 @@ import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
 import { paths } from "../../../config/paths";
 import { ProfilePageDocument } from "../../../graphql/generated";
 import { useAuth } from "../../../lib/auth";
+import { loginPathReturningTo } from "../../../lib/return-path";
 import { AccountInfoCard, ReferralScoreCard } from "./account-info-card";
 import { AccountStatusCard } from "./account-status-card";
 import { BadgeSystemCard } from "./badge-system-card";
@@ -21,7 +22,7 @@ function SignedOut() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Profile</h1>
       <p className="mt-3 text-lg text-slate-700">Please log in to view your profile.</p>
-      <Link to={paths.login} className={`${buttonClass("primary", "lg")} mt-8`}>
+      <Link to={loginPathReturningTo(paths.profile)} className={`${buttonClass("primary", "lg")} mt-8`}>
         <LogIn aria-hidden className="size-5" />
         Log in
       </Link>
