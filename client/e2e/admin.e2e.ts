@@ -212,6 +212,6 @@ describeInBrowser("the admin panel in Chromium", () => {
     await page.waitForURL(`${app.url}/`);
     await page.getByRole("link", { name: "Login" }).waitFor();
     await page.goto(`${app.url}/admin`);
-    await page.waitForURL(`${app.url}/login`);
+    await page.waitForURL(`${app.url}/login?next=%2Fadmin`);
   });
 });
