@@ -64,18 +64,23 @@ describe("PlansPage", () => {
     expect(within(dialog).queryByRole("button", { name: /^Remove feature/ })).not.toBeInTheDocument();
   });
 
-  it("enables Generate WhatsApp once there is a name, and fills in a chat link naming plan and price", async () => {
+  it("shows the default chat, built from the price and number as they are now, instead of storing a link", async () => {
     renderPlans();
     const dialog = await openAddPlan();
-    const generate = within(dialog).getByRole("button", { name: "Generate WhatsApp" });
-    expect(generate).toBeDisabled();
+    expect(within(dialog).queryByRole("button", { name: /Generate/ })).not.toBeInTheDocument();
+    const preview = within(dialog).getByRole("group", { name: "Default Choose link" });
+    expect(preview).toHaveTextContent("Default: WhatsApp message with the current price and number");
+
     await userEvent.type(within(dialog).getByLabelText("Name"), "STUDENT");
     await userEvent.type(within(dialog).getByLabelText("Price"), "₹1,200");
-    expect(generate).toBeEnabled();
-    await userEvent.click(generate);
-    const link = (within(dialog).getByLabelText("Button Link (optional)") as HTMLInputElement).value;
-    expect(link).toMatch(/^https:\/\/wa\.me\/919864012345\?text=/);
-    expect(decodeURIComponent(link)).toContain("STUDENT plan (₹1,200)");
+    expect(preview).toHaveTextContent("To +91 98640 12345: “Hi! I'm interested in the STUDENT plan (₹1,200). Please share the details.”");
+    const chat = within(preview).getByRole("link", { name: "Try the chat link" }).getAttribute("href")!;
+    expect(chat).toMatch(/^https:\/\/wa\.me\/919864012345\?text=/);
+    expect(decodeURIComponent(chat)).toContain("STUDENT plan (₹1,200)");
+    expect(within(dialog).getByLabelText("Button Link (optional)")).toHaveValue("");
+
+    await userEvent.type(within(dialog).getByLabelText("Button Link (optional)"), "https://pay.example.com/student");
+    expect(preview).toHaveTextContent("(not used while a link is set)");
   });
 
   it("drops empty feature rows on save and adds the plan", async () => {
