@@ -112,7 +112,7 @@ export type OpeningHoursInput = {
 };
 
 export type PlanInput = {
-  /** http(s) URL or site path; empty means a WhatsApp chat. */
+  /** http(s) URL or site path; empty means the default WhatsApp chat, which follows the current price and number. */
   buttonLink?: string | null | undefined;
   duration: string;
   /** Empty entries are dropped. */
