@@ -12,7 +12,7 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info
 const plans = [
   plan(),
   plan({ id: "2", name: "QUARTERLY", price: "₹4,000", duration: "3 Months" }),
-  plan({ id: "3", name: "YEARLY", price: "₹13,000", duration: "1 Year" }),
+  plan({ id: "3", name: "YEARLY", price: "₹13,000", duration: "12 Months" }),
 ];
 
 function renderPlans(mocks: MockLink.MockedResponse[] = []) {
@@ -33,10 +33,10 @@ afterEach(() => {
 });
 
 describe("PlansPage", () => {
-  it("counts all, monthly and annual plans", async () => {
+  it("counts all plans, one-month plans as monthly and twelve-month plans as annual", async () => {
     renderPlans();
     await screen.findByRole("heading", { name: "YEARLY" });
-    expect([stat("Total Plans"), stat("Monthly Plans"), stat("Annual Plans")]).toEqual(["3", "2", "1"]);
+    expect([stat("Total Plans"), stat("Monthly Plans"), stat("Annual Plans")]).toEqual(["3", "1", "1"]);
     expect(screen.getByRole("heading", { name: "Festive Badge" })).toBeInTheDocument();
   });
 
