@@ -161,18 +161,18 @@ describeInBrowser("the admin panel in Chromium", () => {
 
     await page.getByRole("tab", { name: "Refund Policy" }).click();
     const refund = page.getByRole("tabpanel", { name: "Refund Policy" });
-    await refund.getByLabel("Instructions for AI Rewrite (optional)").fill("Mention the 7-day refund window");
+    await refund.getByLabel("Instructions for AI Rewrite (optional)").fill("Change the refund window to 14 days");
     await refund.getByRole("button", { name: "AI Rewrite" }).click();
     await toast(page, "AI suggestion ready");
-    const draft = await refund.getByLabel("Content (Markdown)").elementHandle();
-    await page.waitForFunction((box) => (box as HTMLTextAreaElement).value.includes("Mention the 7-day refund window"), draft);
+    await refund.getByRole("region", { name: "Proposed changes" }).getByRole("button", { name: "Accept" }).click();
+    expect(await refund.getByLabel("Content (Markdown)").inputValue()).toContain("within 14 days of payment");
 
     const visitor = await visitorAt("/terms-conditions");
     await visitor.getByText("Bring a towel to every session.").waitFor();
     await visitor.goto(`${app.url}/refund-policy`);
     await pageReady(visitor);
     await visitor.getByRole("heading", { name: "Refund Policy", level: 1 }).waitFor();
-    expect(await visitor.getByText("Mention the 7-day refund window").count()).toBe(0);
+    expect(await visitor.getByText("within 14 days", { exact: false }).count()).toBe(0);
   });
 
   it("receives a message from /contact, marks it read and deletes it", async () => {

@@ -1,4 +1,4 @@
-import { hasPhoneDigits, instagramUrl, mailtoUrl, safeUrl, shareUrl, telUrl, whatsappChatUrl } from "./links";
+import { hasPhoneDigits, instagramUrl, mailtoUrl, planChatUrl, planEnquiryMessage, safeUrl, shareUrl, telUrl, whatsappChatUrl } from "./links";
 
 describe("whatsappChatUrl", () => {
   it("keeps only the digits of the number", () => {
@@ -66,5 +66,21 @@ describe("mailtoUrl and hasPhoneDigits", () => {
     expect(hasPhoneDigits("+91 98640")).toBe(true);
     expect(hasPhoneDigits(" - ")).toBe(false);
     expect(hasPhoneDigits(null)).toBe(false);
+  });
+});
+
+describe("plan chat link", () => {
+  it("names the plan and its price, leaving out what is empty", () => {
+    expect(planEnquiryMessage({ name: " YEARLY ", price: "₹13,000", duration: "12 Months" })).toBe(
+      "Hi! I'm interested in the YEARLY plan (₹13,000 / 12 Months). Please share the details.",
+    );
+    expect(planEnquiryMessage({ name: "TRIAL", price: "", duration: "" })).toBe("Hi! I'm interested in the TRIAL plan. Please share the details.");
+  });
+
+  it("chats with the number given now about the price given now, or gives nothing without a number", () => {
+    const link = planChatUrl("+91 98640 12345", { name: "MONTHLY", price: "₹1,500", duration: "1 Month" });
+    expect(link).toMatch(/^https:\/\/wa\.me\/919864012345\?text=/);
+    expect(decodeURIComponent(link!.split("text=")[1])).toContain("MONTHLY plan (₹1,500 / 1 Month)");
+    expect(planChatUrl(" - ", { name: "MONTHLY", price: "₹1,500", duration: "1 Month" })).toBeUndefined();
   });
 });

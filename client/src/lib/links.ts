@@ -10,6 +10,27 @@ export function whatsappChatUrl(phone: string, message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
+export interface PlanTerms {
+  name: string;
+  price: string;
+  duration: string;
+}
+
+/** What a visitor sends when choosing a plan: its name and its price as they are now. */
+export function planEnquiryMessage({ name, price, duration }: PlanTerms): string {
+  const terms = [price.trim(), duration.trim()].filter(Boolean).join(" / ");
+  return `Hi! I'm interested in the ${name.trim()} plan${terms ? ` (${terms})` : ""}. Please share the details.`;
+}
+
+/**
+ * The default Choose link of a plan without its own: a chat with the site's current number about
+ * the plan's current price. Built whenever a page renders (server or browser), never stored, so it
+ * follows every price or number change. Undefined when no usable number is set.
+ */
+export function planChatUrl(whatsapp: string | null | undefined, plan: PlanTerms): string | undefined {
+  return hasPhoneDigits(whatsapp) ? whatsappChatUrl(whatsapp, planEnquiryMessage(plan)) : undefined;
+}
+
 export function telUrl(phone: string): string {
   const plus = phone.trim().startsWith("+") ? "+" : "";
   return `tel:${plus}${digitsOnly(phone)}`;

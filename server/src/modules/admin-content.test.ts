@@ -93,16 +93,24 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
     expect((await server.graphql(`{ policy(type: refund) { content } }`)).data!.policy.content).toContain("10 days");
   });
 
-  it("drafts a complete policy with the built-in drafter from the gym's details and the instructions", async () => {
-    const { data } = await gql(`mutation { generatePolicy(input: { type: refund, instructions: "Mention the 7-day window. Students get priority." }) { generatedText source } }`);
-    const text = data!.generatePolicy.generatedText;
-    expect(data!.generatePolicy.source).toBe("built-in");
-    expect(text).toMatch(/^# Refund Policy/);
+  it("drafts with the built-in drafter: the current text with the instructions applied, the rest reported", async () => {
+    const generate = (content: string) =>
+      gql(`mutation ($content: String) { generatePolicy(input: { type: refund, content: $content, instructions: "Mention the 7-day refund window. Students get priority." }) {
+        generatedText source unappliedInstructions } }`, { content });
+    const fromTemplate = (await generate("")).data!.generatePolicy;
+    expect(fromTemplate.source).toBe("built-in");
+    expect(fromTemplate.unappliedInstructions).toEqual(["Students get priority"]);
+    const text = fromTemplate.generatedText;
+    expect(text).not.toMatch(/^# |Mention|Students/m);
     expect(text).toContain("Iron Warrior Fitness");
-    expect(text).toContain("- Mention the 7-day window.");
-    expect(text).toContain("- Students get priority.");
+    expect(text).toContain("Cancelled within 7 days of payment");
     expect(text).toContain("hello@ironwarriorfitness.in");
     expect(text).toContain("Sunday: 7:00 AM – 12:00 PM");
+
+    const current = "## Refunds\n\nAsk within 14 days of paying for a full refund.\n\n## Pausing\n\nUp to 3 months.";
+    expect((await generate(`# Refund Policy\n\n${current}`)).data!.generatePolicy.generatedText).toBe(
+      `${current.replace("14 days", "7 days")}\n`,
+    );
   });
 
   it("reports real dashboard figures and counts public page views per day", async () => {

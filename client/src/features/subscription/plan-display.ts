@@ -1,7 +1,7 @@
 import { Crown, Dumbbell, Star, Zap, type LucideIcon } from "lucide-react";
 import type { PillTone } from "../../components/ui/pill";
 import { paths } from "../../config/paths";
-import { hasPhoneDigits, safeUrl, whatsappChatUrl } from "../../lib/links";
+import { planChatUrl, safeUrl } from "../../lib/links";
 
 export type PlanGroup = "popular" | "premium" | "personal" | "standard";
 
@@ -50,10 +50,6 @@ export function chooseLabel(name: string): string {
   return `Choose ${name.trim().split(/\s+/)[0]}`;
 }
 
-export function planEnquiry(plan: { name: string; price: string; duration: string }): string {
-  return `Hi! I'm interested in the ${plan.name} plan (${plan.price} / ${plan.duration}). Please share the details.`;
-}
-
 /**
  * Where Choose leads: the plan's own link when it is a safe one, otherwise a WhatsApp chat
  * that names the plan and its price, or the contact page when no chat number is set.
@@ -64,5 +60,5 @@ export function chooseHref(
 ): string {
   const own = safeUrl(plan.buttonLink);
   if (own) return own;
-  return hasPhoneDigits(whatsapp) ? whatsappChatUrl(whatsapp, planEnquiry(plan)) : paths.contact;
+  return planChatUrl(whatsapp, plan) ?? paths.contact;
 }

@@ -6,13 +6,15 @@ import type { GeneratedPolicy, GeneratePolicyInput } from "../policy/policy.inpu
 import { POLICY_TITLES } from "../policy/policy.entity";
 import type { SiteContentService } from "../site-content/site-content.service";
 import { chatCompletion } from "./llm-client";
-import { draftPolicy } from "./policy-drafter";
+import { draftPolicy, withoutTitleHeading } from "./policy-drafter";
 
 export const AI_MESSAGES = { empty: "No content generated.", failed: "Failed to generate with AI." } as const;
 
 const SYSTEM_PROMPT =
   "You write clear, fair legal pages for a small gym in India. Answer with the complete policy in GitHub-flavoured " +
-  "markdown only: headings, short paragraphs, lists and tables where useful. No HTML, no code fences, no commentary.";
+  "markdown only: headings, short paragraphs, lists and tables where useful. No HTML, no code fences, no commentary. " +
+  "Keep every section of the current text, apply the owner's instructions to the text itself, and do not start with " +
+  "the page title: the page shows it above the text.";
 
 export class AiService {
   constructor(
@@ -28,8 +30,10 @@ export class AiService {
     });
     const [settings, contact] = await Promise.all([this.siteContent.siteSettings(), this.siteContent.contactInfo()]);
     if (!this.config.llm) {
-      const text = draftPolicy(input.type, { siteName: settings.siteName, contact, instructions: input.instructions });
-      return { generatedText: text, source: "built-in" };
+      const draft = draftPolicy(input.type, {
+        siteName: settings.siteName, contact, content: input.content, title: input.title, instructions: input.instructions,
+      });
+      return { generatedText: draft.text, source: "built-in", unappliedInstructions: draft.unapplied };
     }
     const prompt = [
       `Gym: ${settings.siteName}, ${contact.address}. Phone ${contact.phone}, e-mail ${contact.email}.`,
@@ -44,8 +48,9 @@ export class AiService {
       console.error("generatePolicy: LLM call failed", error);
       throw new GraphQLError(AI_MESSAGES.failed, { extensions: { code: "AI_FAILED" } });
     }
-    const stripped = text.replace(/^```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/, "$1").trim();
+    const unfenced = text.replace(/^```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/, "$1").trim();
+    const stripped = withoutTitleHeading(unfenced, [input.title, POLICY_TITLES[input.type]]).trim();
     if (!stripped) throw new GraphQLError(AI_MESSAGES.empty, { extensions: { code: "AI_EMPTY" } });
-    return { generatedText: `${stripped}\n`, source: "llm" };
+    return { generatedText: `${stripped}\n`, source: "llm", unappliedInstructions: [] };
   }
 }

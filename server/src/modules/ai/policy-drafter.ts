@@ -1,67 +1,58 @@
-import { describeOpeningHours } from "../../common/validation";
 import { POLICY_TITLES, PolicyType } from "../policy/policy.entity";
 import type { ContactInfo } from "../site-content/contact-info.entity";
+import { POLICY_EDITS } from "./policy-edits";
+import { policyTemplate } from "./policy-templates";
 
 export interface DraftFacts {
   siteName: string;
   contact: ContactInfo;
+  /** The page's current text; its sections are all kept. Empty: a template is the start. */
+  content?: string | null;
+  title?: string | null;
   instructions?: string | null;
 }
 
-const SECTIONS: Record<PolicyType, (f: DraftFacts) => string[]> = {
-  [PolicyType.privacy]: ({ siteName }) => [
-    "## Who we are",
-    `${siteName} runs the gym and this website. This policy explains what personal data we collect, why we collect it and the choices you have.`,
-    "## What we collect",
-    "- Your name, e-mail address and a securely hashed password when you create an account.\n- Your membership tier, status and expiry while you are a member.\n- Messages you send us through the contact form.\n- Anonymous daily page-view counts; no personal data is kept for them.",
-    "## How we use it",
-    "- To run your membership and answer your questions.\n- To send service e-mails such as password-reset links.\n- We never sell your data or share it with advertisers.",
-    "## How long we keep it",
-    "Account data is kept while your account exists and for up to 12 months after it is closed. Contact messages are deleted after 24 months.",
-    "## Your rights",
-    "You may ask for a copy of your data, ask us to correct it, or ask us to delete your account. We answer within 30 days.",
-  ],
-  [PolicyType.terms]: ({ siteName }) => [
-    "## Membership",
-    `1. A ${siteName} membership is personal and may not be transferred, except for couple, friends and family packages.\n2. Every new member completes a short health questionnaire before the first session.`,
-    "## Fees and payment",
-    "- Prices are in Indian Rupees (INR).\n- There is **no joining fee**.\n- Fees are paid in advance for the whole plan period.\n- You may change your plan at any time by paying the difference.",
-    "## Pausing a membership",
-    "A membership may be paused for up to **3 months** with advance notice at the front desk.",
-    "## Gym rules",
-    "- Wear clean indoor shoes and carry a towel.\n- Re-rack weights and wipe down equipment after use.\n- Follow the instructions of our trainers.",
-    "## Liability",
-    "Train within your limits and tell a trainer about any injury or medical condition before training.",
-  ],
-  [PolicyType.refund]: () => [
-    "## Our approach",
-    "If something is not right, talk to us first: most problems can be solved with a pause or a plan change.",
-    "## When you can get a refund",
-    "| Situation | Refund |\n|---|---|\n| Cancelled within 7 days of payment, no sessions used | Full refund |\n| Medical condition that prevents training (doctor's certificate) | Pro-rata refund of unused full months |\n| Any other reason after 7 days | No refund; a pause may be offered |",
-    "## How to ask",
-    "Bring your payment receipt to the front desk or write to us. Approved refunds are paid to the original payment method within 10 working days.",
-  ],
-};
+export interface Draft {
+  text: string;
+  /** Instructions the drafter could not work into the text; they are never pasted in as policy text. */
+  unapplied: string[];
+}
+
+/** One instruction per line, sentence or ';' (a full stop inside an address such as a@b.in does not split). */
+export function splitInstructions(instructions: string | null | undefined): string[] {
+  return (instructions ?? "")
+    .split(/\n+|;|(?<=[.!?])\s+/)
+    .map((line) => line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, "").replace(/[.!]+$/, ""))
+    .filter(Boolean);
+}
+
+const normalise = (title: string) => title.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, " ").trim();
+
+/** The page shows its title above the content, so a leading heading that repeats it is dropped. */
+export function withoutTitleHeading(text: string, titles: (string | null | undefined)[]): string {
+  const wanted = new Set(titles.filter((title): title is string => !!title?.trim()).map(normalise));
+  const first = /^\s*#{1,2}\s+(.+?)\s*#*\s*(?:\n|$)/.exec(text);
+  return first && wanted.has(normalise(first[1])) ? text.slice(first[0].length).replace(/^\s+/, "") : text;
+}
 
 /**
- * The built-in drafter used when no LLM is configured: a complete policy from a template,
- * filled with the gym's own details, with the admin's instructions worked in as terms.
+ * The built-in drafter used when no LLM is configured: the current text (or a template filled
+ * with the gym's details) with each instruction it understands applied in place.
  */
-export function draftPolicy(type: PolicyType, facts: DraftFacts): string {
-  const { siteName, contact } = facts;
-  const instructions = (facts.instructions ?? "")
-    .split(/\n+|(?<=[.!?])\s+/)
-    .map((line) => line.trim().replace(/^[-*]\s*/, ""))
-    .filter(Boolean);
-  const parts = [
-    `# ${POLICY_TITLES[type]}`,
-    `This ${POLICY_TITLES[type].toLowerCase()} applies to ${siteName}, ${contact.address}.`,
-    ...SECTIONS[type](facts),
-  ];
-  if (instructions.length) parts.push("## Additional terms", instructions.map((line) => `- ${line}`).join("\n"));
-  parts.push(
-    "## Contact us",
-    `- Phone: ${contact.phone}\n- E-mail: ${contact.email}\n- Address: ${contact.address}\n- Opening hours: ${describeOpeningHours(contact.openingHours).join("; ")}`,
-  );
-  return `${parts.join("\n\n")}\n`;
+export function draftPolicy(type: PolicyType, facts: DraftFacts): Draft {
+  const titles = [facts.title, POLICY_TITLES[type]];
+  const current = withoutTitleHeading(facts.content?.trim() ?? "", titles).trim();
+  let text = current || policyTemplate(type, facts);
+  const unapplied: string[] = [];
+  for (const instruction of splitInstructions(facts.instructions)) {
+    let applied = false;
+    for (const edit of POLICY_EDITS) {
+      const edited = edit(instruction, text);
+      if (edited === undefined) continue;
+      text = edited;
+      applied = true;
+    }
+    if (!applied) unapplied.push(instruction);
+  }
+  return { text: `${text.trim()}\n`, unapplied };
 }

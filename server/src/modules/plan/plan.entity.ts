@@ -27,7 +27,12 @@ export class Plan {
   @Column({ type: "simple-json" })
   features!: string[];
 
-  @Field(() => String, { nullable: true, description: "Where the Choose button leads; a WhatsApp chat when empty." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where the Choose button leads. Empty (the default): a WhatsApp chat about the plan's current price " +
+      "with the site's current number, built when the page is shown.",
+  })
   @Column({ name: "button_link", type: "varchar", length: URL_LENGTH, nullable: true })
   buttonLink!: string | null;
 

@@ -14,6 +14,6 @@ export class PlanInput {
   @Field(() => [String], { defaultValue: [], description: "Empty entries are dropped." })
   features!: string[];
 
-  @Field(() => String, { nullable: true, description: "http(s) URL or site path; empty means a WhatsApp chat." })
+  @Field(() => String, { nullable: true, description: "http(s) URL or site path; empty means the default WhatsApp chat, which follows the current price and number." })
   buttonLink?: string | null;
 }

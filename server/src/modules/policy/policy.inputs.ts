@@ -32,4 +32,9 @@ export class GeneratedPolicy {
 
   @Field(() => String, { description: "'llm' when the configured model wrote it, 'built-in' for the template drafter." })
   source!: string;
+
+  @Field(() => [String], {
+    description: "Instructions the built-in drafter could not work into the text (it never pastes them in); always empty for 'llm'.",
+  })
+  unappliedInstructions!: string[];
 }

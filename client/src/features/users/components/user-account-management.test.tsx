@@ -39,9 +39,16 @@ describe("UserAccountManagement", () => {
     for (const label of ["Upgrade", "Edit", "Deactivate", "Reset password for", "Delete"]) {
       expect(screen.getByRole("button", { name: `${label} asha@example.com` })).toBeInTheDocument();
     }
-    expect(screen.getByRole("button", { name: "Edit admin@example.com" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Delete admin@example.com" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add User" })).toBeInTheDocument();
+  });
+
+  it("offers no Deactivate or Delete on your own row, which the server would refuse", async () => {
+    await renderPanel();
+    const own = within(row("admin@example.com"));
+    expect(own.getAllByRole("cell")[0]).toHaveTextContent("Ravi AdminYou");
+    expect(own.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Upgrade admin@example.com", "Edit admin@example.com", "Reset password for admin@example.com",
+    ]);
   });
 
   it("asks for a tier before upgrading, and closes and resets on Escape", async () => {
@@ -103,20 +110,21 @@ describe("UserAccountManagement", () => {
   });
 
   it("keeps the status as it was when the server refuses", async () => {
-    const refusal = "You cannot remove your own admin role or deactivate yourself";
+    const refusal = "User not found";
     await renderPanel([
       {
-        request: { query: SetUserStatusDocument, variables: { id: "1", status: "inactive" } },
-        result: { errors: [graphQLError(refusal, "FORBIDDEN")] },
+        request: { query: SetUserStatusDocument, variables: { id: "7", status: "inactive" } },
+        result: { errors: [graphQLError(refusal, "NOT_FOUND")] },
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Deactivate admin@example.com" }));
+    await userEvent.click(screen.getByRole("button", { name: "Deactivate asha@example.com" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Failed to update user status", { description: refusal }),
     );
-    expect(within(row("admin@example.com")).getByText("Active")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Deactivate admin@example.com" })).toBeEnabled();
+    expect(within(row("asha@example.com")).getByText("Active")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Deactivate asha@example.com" })).toBeEnabled();
   });
+
 
   it("deletes a user after confirmation", async () => {
     await renderPanel([

@@ -31,6 +31,7 @@ function ActionButton({ label, icon: Icon, danger, disabled, onClick }: {
   );
 }
 
+/** The server refuses to deactivate or delete the signed-in admin, so their own row offers neither. */
 export function UserRowActions({ user, isSelf, busy, onAction }: UserRowActionsProps) {
   const active = user.accountStatus === "active";
   const act = (action: RowAction) => () => onAction(action, user);
@@ -38,12 +39,14 @@ export function UserRowActions({ user, isSelf, busy, onAction }: UserRowActionsP
     <div className="flex flex-wrap gap-1">
       <ActionButton label={`Upgrade ${user.email}`} icon={Crown} disabled={busy} onClick={act("upgrade")} />
       <ActionButton label={`Edit ${user.email}`} icon={Pencil} disabled={busy} onClick={act("edit")} />
-      <ActionButton
-        label={`${active ? "Deactivate" : "Activate"} ${user.email}`}
-        icon={active ? UserX : UserCheck}
-        disabled={busy}
-        onClick={act("status")}
-      />
+      {!isSelf && (
+        <ActionButton
+          label={`${active ? "Deactivate" : "Activate"} ${user.email}`}
+          icon={active ? UserX : UserCheck}
+          disabled={busy}
+          onClick={act("status")}
+        />
+      )}
       <ActionButton label={`Reset password for ${user.email}`} icon={KeyRound} disabled={busy} onClick={act("password")} />
       {!isSelf && (
         <ActionButton label={`Delete ${user.email}`} icon={Trash2} danger disabled={busy} onClick={act("delete")} />

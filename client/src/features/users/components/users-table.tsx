@@ -53,7 +53,12 @@ export function UsersTable({ users, currentUserId, busyId, onAction }: UsersTabl
       <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-slate-100">
         {users.map((user) => (
           <tr key={user.id} className="block rounded-xl border border-slate-200 p-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0">
-            <Cell label="Name" className="font-semibold text-slate-900">{user.name}</Cell>
+            <Cell label="Name" className="font-semibold text-slate-900">
+              <span>
+                {user.name}
+                {user.id === currentUserId && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">You</span>}
+              </span>
+            </Cell>
             <Cell label="Email" className="break-all text-slate-700">{user.email}</Cell>
             <Cell label="Role">{roleLabel(user.role)}</Cell>
             <Cell label="Status">

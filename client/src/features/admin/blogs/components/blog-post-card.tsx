@@ -25,9 +25,10 @@ export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
             {post.author}
           </span>
         </div>
-        <h2 className="mt-2 text-lg font-bold text-slate-900">{post.title}</h2>
-        <p className="mt-1 line-clamp-3 flex-1 text-sm text-slate-600">{post.excerpt}</p>
-        <div className="mt-4 flex justify-end gap-2">
+        <h2 className="mt-2 break-words text-lg font-bold text-slate-900">{post.title}</h2>
+        {/* The clamped box must keep its own height: stretched by flex, a fourth line shows half-cut below it. */}
+        <p className="mt-1 line-clamp-3 break-words text-sm text-slate-600">{post.excerpt}</p>
+        <div className="mt-auto flex justify-end gap-2 pt-4">
           <button type="button" onClick={onEdit} aria-label={`Edit ${post.title}`} className={buttonClass("outlineDark", "icon")}>
             <Pencil aria-hidden className="size-4" />
           </button>

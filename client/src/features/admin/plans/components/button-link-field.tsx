@@ -1,22 +1,18 @@
 import { CONTENT_LIMITS as L } from "@validation";
 import { useFormikContext } from "formik";
-import { MessageCircle } from "lucide-react";
+import { ExternalLink, MessageCircle } from "lucide-react";
 import { TextField } from "../../../../components/form/text-field";
-import { buttonClass } from "../../../../components/ui/button-styles";
+import { planChatUrl, planEnquiryMessage } from "../../../../lib/links";
 import type { PlanValues } from "./plan-schema";
-import { planWhatsappLink } from "./plan-whatsapp";
 
-/** Optional Choose-button link, with a shortcut that fills in a WhatsApp chat about this plan. */
+/**
+ * Optional Choose-button link. Left empty, Choose opens a chat built when the page is shown, so
+ * it always carries the plan's current price and the site's current WhatsApp number.
+ */
 export function ButtonLinkField({ whatsapp }: { whatsapp?: string }) {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<PlanValues>();
-  const link = planWhatsappLink(whatsapp, values);
-  const noName = !values.name.trim();
-
-  const generate = () => {
-    if (!link) return;
-    void setFieldValue("buttonLink", link);
-    void setFieldTouched("buttonLink", true, false);
-  };
+  const { values } = useFormikContext<PlanValues>();
+  const custom = values.buttonLink.trim();
+  const chat = planChatUrl(whatsapp, values);
 
   return (
     <div>
@@ -26,18 +22,32 @@ export function ButtonLinkField({ whatsapp }: { whatsapp?: string }) {
         type="url"
         inputMode="url"
         maxLength={L.urlMax}
-        hint={whatsapp ? "Left empty, Choose opens a WhatsApp chat about this plan." : "Left empty, Choose opens the contact page."}
+        hint={custom ? "This link replaces the default. Clear it to follow the current price and number again." : "Leave empty to use the default below."}
       />
-      <button
-        type="button"
-        onClick={generate}
-        disabled={noName || !link}
-        title={noName ? "Enter a plan name first" : undefined}
-        className={`${buttonClass("outlineDark", "sm")} mt-2`}
+      <div
+        role="group"
+        aria-label="Default Choose link"
+        className={`mt-2 rounded-lg border p-3 text-sm ${custom ? "border-slate-200 bg-slate-50 text-slate-500" : "border-green-200 bg-green-50 text-slate-800"}`}
       >
-        <MessageCircle aria-hidden className="size-4" />
-        Generate WhatsApp
-      </button>
+        {chat ? (
+          <>
+            <p className="flex items-center gap-2 font-semibold">
+              <MessageCircle aria-hidden className="size-4 shrink-0 text-green-700" />
+              Default: WhatsApp message with the current price and number
+              {custom && <span className="font-normal"> (not used while a link is set)</span>}
+            </p>
+            <p className="mt-1.5 break-words">
+              To {whatsapp}: “{planEnquiryMessage(values)}”
+            </p>
+            <a href={chat} target="_blank" rel="noopener noreferrer" className="mt-1.5 inline-flex items-center gap-1 font-semibold text-green-800 hover:underline">
+              Try the chat link
+              <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          </>
+        ) : (
+          <p>Default: the contact page, until a WhatsApp number is set under Contact Info.</p>
+        )}
+      </div>
     </div>
   );
 }

@@ -12,7 +12,7 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info
 const plans = [
   plan(),
   plan({ id: "2", name: "QUARTERLY", price: "₹4,000", duration: "3 Months" }),
-  plan({ id: "3", name: "YEARLY", price: "₹13,000", duration: "1 Year" }),
+  plan({ id: "3", name: "YEARLY", price: "₹13,000", duration: "12 Months" }),
 ];
 
 function renderPlans(mocks: MockLink.MockedResponse[] = []) {
@@ -33,10 +33,10 @@ afterEach(() => {
 });
 
 describe("PlansPage", () => {
-  it("counts all, monthly and annual plans", async () => {
+  it("counts all plans, one-month plans as monthly and twelve-month plans as annual", async () => {
     renderPlans();
     await screen.findByRole("heading", { name: "YEARLY" });
-    expect([stat("Total Plans"), stat("Monthly Plans"), stat("Annual Plans")]).toEqual(["3", "2", "1"]);
+    expect([stat("Total Plans"), stat("Monthly Plans"), stat("Annual Plans")]).toEqual(["3", "1", "1"]);
     expect(screen.getByRole("heading", { name: "Festive Badge" })).toBeInTheDocument();
   });
 
@@ -64,18 +64,23 @@ describe("PlansPage", () => {
     expect(within(dialog).queryByRole("button", { name: /^Remove feature/ })).not.toBeInTheDocument();
   });
 
-  it("enables Generate WhatsApp once there is a name, and fills in a chat link naming plan and price", async () => {
+  it("shows the default chat, built from the price and number as they are now, instead of storing a link", async () => {
     renderPlans();
     const dialog = await openAddPlan();
-    const generate = within(dialog).getByRole("button", { name: "Generate WhatsApp" });
-    expect(generate).toBeDisabled();
+    expect(within(dialog).queryByRole("button", { name: /Generate/ })).not.toBeInTheDocument();
+    const preview = within(dialog).getByRole("group", { name: "Default Choose link" });
+    expect(preview).toHaveTextContent("Default: WhatsApp message with the current price and number");
+
     await userEvent.type(within(dialog).getByLabelText("Name"), "STUDENT");
     await userEvent.type(within(dialog).getByLabelText("Price"), "₹1,200");
-    expect(generate).toBeEnabled();
-    await userEvent.click(generate);
-    const link = (within(dialog).getByLabelText("Button Link (optional)") as HTMLInputElement).value;
-    expect(link).toMatch(/^https:\/\/wa\.me\/919864012345\?text=/);
-    expect(decodeURIComponent(link)).toContain("STUDENT plan (₹1,200)");
+    expect(preview).toHaveTextContent("To +91 98640 12345: “Hi! I'm interested in the STUDENT plan (₹1,200). Please share the details.”");
+    const chat = within(preview).getByRole("link", { name: "Try the chat link" }).getAttribute("href")!;
+    expect(chat).toMatch(/^https:\/\/wa\.me\/919864012345\?text=/);
+    expect(decodeURIComponent(chat)).toContain("STUDENT plan (₹1,200)");
+    expect(within(dialog).getByLabelText("Button Link (optional)")).toHaveValue("");
+
+    await userEvent.type(within(dialog).getByLabelText("Button Link (optional)"), "https://pay.example.com/student");
+    expect(preview).toHaveTextContent("(not used while a link is set)");
   });
 
   it("drops empty feature rows on save and adds the plan", async () => {

@@ -27,6 +27,8 @@ const generateMock = (result: MockLink.MockedResponse["result"]): MockLink.Mocke
   },
   result,
 });
+const generated = (generatedText: string, unappliedInstructions: string[] = [], source = "built-in") =>
+  generateMock({ data: { generatePolicy: { __typename: "GeneratedPolicy", generatedText, source, unappliedInstructions } } });
 const saveResult = jest.fn(() => ({ data: { updatePolicy: { ...privacy, content: draft } } }));
 const saveMock: MockLink.MockedResponse = {
   request: { query: UpdatePolicyDocument, variables: { type: "privacy", input: { title: "Privacy Policy", content: draft.trim() } } },
@@ -59,19 +61,44 @@ describe("PoliciesPage", () => {
     expect(within(visiblePanel()).getByLabelText("Content (Markdown)")).toHaveValue("");
   });
 
-  it("fills the text area with the AI draft without saving it, then saves on Save", async () => {
-    renderPolicies([generateMock({ data: { generatePolicy: { __typename: "GeneratedPolicy", generatedText: draft, source: "built-in" } } }), saveMock]);
+  it("shows the AI draft as changes to accept, and saves nothing until Save", async () => {
+    renderPolicies([generated(draft, ["Be brief"]), saveMock]);
     const panel = await screen.findByRole("tabpanel");
     await userEvent.type(within(panel).getByLabelText("Instructions for AI Rewrite (optional)"), "Be brief");
     await userEvent.click(within(panel).getByRole("button", { name: "AI Rewrite" }));
 
-    await waitFor(() => expect(within(panel).getByLabelText("Content (Markdown)")).toHaveValue(`${draft}\n`));
+    const review = await within(panel).findByRole("region", { name: "Proposed changes" });
     expect(toast.success).toHaveBeenCalledWith("AI suggestion ready", { description: "Review the content, then click Save." });
+    const changes = await within(review).findByRole("list", { name: "Changes" });
+    const lines = within(changes).getAllByRole("listitem").map((line) => line.textContent);
+    expect(lines).toContain("−Removed line: A gym.");
+    expect(lines).toContain("+Added line: A friendly gym that keeps your data safe.");
+    expect([...changes.querySelectorAll("ins")].map((ins) => ins.textContent).join(" ")).toMatch(/friendly.*keeps your data safe/);
+    expect(within(review).getByRole("note")).toHaveTextContent("Not applied (edit the text yourself):Be brief");
+    expect(within(panel).getByRole("button", { name: "Save" })).toBeDisabled();
+
+    await userEvent.click(within(review).getByRole("button", { name: "Accept" }));
+    expect(within(panel).queryByRole("region", { name: "Proposed changes" })).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText("Content (Markdown)")).toHaveValue(`${draft}\n`);
     expect(saveResult).not.toHaveBeenCalled();
 
     await userEvent.click(within(panel).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Success", { description: "Privacy Policy updated successfully!" }));
     expect(saveResult).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the current text when the proposal is discarded", async () => {
+    renderPolicies([generated(draft)]);
+    const panel = await screen.findByRole("tabpanel");
+    await userEvent.type(within(panel).getByLabelText("Instructions for AI Rewrite (optional)"), "Be brief");
+    await userEvent.click(within(panel).getByRole("button", { name: "AI Rewrite" }));
+    const review = await within(panel).findByRole("region", { name: "Proposed changes" });
+    expect(within(review).queryByRole("note")).not.toBeInTheDocument();
+
+    await userEvent.click(within(review).getByRole("button", { name: "Discard" }));
+    expect(within(panel).getByLabelText("Content (Markdown)")).toHaveValue(privacy.content);
+    expect(within(panel).getByRole("button", { name: "Save" })).toBeEnabled();
+    expect(saveResult).not.toHaveBeenCalled();
   });
 
   it("reports an AI failure and keeps the text as it was", async () => {
@@ -84,7 +111,7 @@ describe("PoliciesPage", () => {
   });
 
   it("says when the AI gave nothing back", async () => {
-    renderPolicies([generateMock({ data: { generatePolicy: { __typename: "GeneratedPolicy", generatedText: "  ", source: "llm" } } })]);
+    renderPolicies([generated("  ", [], "llm")]);
     const panel = await screen.findByRole("tabpanel");
     await userEvent.type(within(panel).getByLabelText("Instructions for AI Rewrite (optional)"), "Be brief");
     await userEvent.click(within(panel).getByRole("button", { name: "AI Rewrite" }));

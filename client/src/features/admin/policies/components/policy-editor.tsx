@@ -9,16 +9,18 @@ import { formatLongDate } from "../../../../lib/dates";
 import { EditPreviewToggle, type EditorMode } from "./edit-preview-toggle";
 import { PolicyMarkdown } from "./policy-markdown";
 import type { PolicyKind } from "./policy-kinds";
+import { ProposalReview, type Proposal } from "./proposal-review";
 import { usePolicyActions } from "./use-policy-actions";
 
 const contentRule = requiredText("Content", L.policyContentMax);
 
-/** One policy: guideline, edit or preview, AI Rewrite (fills the text only) and Save. */
+/** One policy: guideline, edit or preview, AI Rewrite (a proposal to accept or discard) and Save. */
 export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: AdminPolicyFragment }) {
   const [content, setContent] = useState(policy?.content ?? "");
   const [instructions, setInstructions] = useState("");
   const [mode, setMode] = useState<EditorMode>("edit");
   const [error, setError] = useState<string>();
+  const [proposal, setProposal] = useState<Proposal>();
   const { save, rewrite, saving, generating } = usePolicyActions(kind);
   const id = useId();
 
@@ -28,9 +30,13 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
     if (!problem) await save(content);
   };
   const onRewrite = async () => {
-    const draft = await rewrite(content, instructions);
-    if (draft === undefined) return;
-    setContent(draft);
+    const proposed = await rewrite(content, instructions);
+    if (proposed) setProposal(proposed);
+  };
+  const onAccept = () => {
+    if (!proposal) return;
+    setContent(proposal.text);
+    setProposal(undefined);
     setError(undefined);
     setMode("edit");
   };
@@ -48,7 +54,9 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
           </Link>
         </p>
       </div>
-      {mode === "edit" ? (
+      {proposal ? (
+        <ProposalReview current={content} proposal={proposal} onAccept={onAccept} onDiscard={() => setProposal(undefined)} />
+      ) : mode === "edit" ? (
         <div>
           <label htmlFor={`${id}-content`} className={labelClass}>Content (Markdown)</label>
           <textarea
@@ -81,11 +89,11 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={() => void onRewrite()} disabled={generating || saving} className={buttonClass("outlineDark")}>
+        <button type="button" onClick={() => void onRewrite()} disabled={generating || saving || !!proposal} className={buttonClass("outlineDark")}>
           {generating ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Wand2 aria-hidden className="size-4" />}
           {generating ? "Rewriting..." : "AI Rewrite"}
         </button>
-        <button type="button" onClick={() => void onSave()} disabled={saving || generating} className={buttonClass("primary")}>
+        <button type="button" onClick={() => void onSave()} disabled={saving || generating || !!proposal} className={buttonClass("primary")}>
           {saving ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
           {saving ? "Saving..." : "Save"}
         </button>

@@ -4,6 +4,7 @@ import { AdminPoliciesDocument, GeneratePolicyDocument, UpdatePolicyDocument } f
 import { readServerError } from "../../../../lib/graphql-errors";
 import { evictQueryFields, toastError, toastSuccess } from "../../shared/mutations";
 import type { PolicyKind } from "./policy-kinds";
+import type { Proposal } from "./proposal-review";
 
 const AI = { empty: "No content generated.", failed: "Failed to generate with AI." } as const;
 
@@ -33,19 +34,20 @@ export function usePolicyActions(kind: PolicyKind) {
     }
   };
 
-  /** The draft, or undefined when nothing usable came back. Nothing is saved. */
-  const rewrite = async (content: string, instructions: string): Promise<string | undefined> => {
+  /** The proposal, or undefined when nothing usable came back. Nothing is saved. */
+  const rewrite = async (content: string, instructions: string): Promise<Proposal | undefined> => {
     try {
       const { data } = await generatePolicy({
         variables: { input: { type: kind.type, title: kind.title, content, instructions: instructions.trim() || null } },
       });
-      const text = data?.generatePolicy.generatedText.trim();
+      const generated = data?.generatePolicy;
+      const text = generated?.generatedText.trim();
       if (!text) {
         toast.error("AI error", { description: AI.empty });
         return undefined;
       }
       toast.success("AI suggestion ready", { description: "Review the content, then click Save." });
-      return `${text}\n`;
+      return { text: `${text}\n`, unapplied: generated?.unappliedInstructions ?? [] };
     } catch (error) {
       toast.error("AI error", { description: readServerError(error)?.message === AI.empty ? AI.empty : AI.failed });
       return undefined;
