@@ -2,9 +2,12 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppConfig } from "../config/env";
 
-/** Browser features the site never uses, refused to it and to anything it might embed. */
+/**
+ * Browser features the site never uses, refused to it and to anything it might embed. Chromium
+ * logs a console error for any name it does not know (bluetooth, for one), so only known ones.
+ */
 export const PERMISSIONS_POLICY = [
-  "accelerometer", "autoplay", "bluetooth", "camera", "display-capture", "geolocation", "gyroscope", "hid",
+  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "hid",
   "idle-detection", "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get",
   "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",
 ].map((feature) => `${feature}=()`).join(", ");
