@@ -13,7 +13,8 @@ export function graphqlLimits(): { plugins: ApolloServerPlugin[]; validationRule
   const armor = new ApolloArmor({
     maxDepth: { n: 15, ignoreIntrospection: false, flattenFragments: true },
     costLimit: { maxCost: 5000 },
-    maxAliases: { n: 15 },
+    // Armor exempts __typename aliases by default; each one still costs a resolver call and output.
+    maxAliases: { n: 15, allowList: [] },
     maxDirectives: { n: 10 },
     // Armor's token plugin answers HTTP 500 under Apollo Server 5; graphql-js's own parser limit is used instead.
     maxTokens: { enabled: false },

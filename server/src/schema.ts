@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { GraphQLSchema } from "graphql";
+import { specifiedDirectives, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { authChecker } from "./auth/auth-checker";
 import { cacheControlDirective } from "./cache/cache-control";
@@ -26,7 +26,8 @@ export function createSchema(options: { emitSchemaFile?: boolean } = {}): Promis
     resolvers,
     validate: false,
     authChecker,
-    directives: [cacheControlDirective],
+    // The list replaces graphql's own directives, so @include, @skip and the rest are added back.
+    directives: [...specifiedDirectives, cacheControlDirective],
     emitSchemaFile: options.emitSchemaFile ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
 }

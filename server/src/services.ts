@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { RateLimits } from "./auth/rate-limits";
+import { SignInGuard } from "./auth/sign-in-guard";
 import { ResponseCache } from "./cache/response-cache";
 import type { AppConfig } from "./config/env";
 import { AiService } from "./modules/ai/ai.service";
@@ -43,7 +44,7 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
     policies: new PolicyService(dataSource, audit),
     referrals: new ReferralService(dataSource, audit),
     newsletter: new NewsletterService(dataSource, rateLimits),
-    auth: new AuthService(users, rateLimits, config),
+    auth: new AuthService(users, rateLimits, new SignInGuard(rateLimits), config),
     passwordReset: new PasswordResetService(dataSource, users, mail, rateLimits, config),
     ai: new AiService(config, siteContent),
     dashboard: new DashboardService({ config, blog, plans, users, messages, pageViews, audit }),

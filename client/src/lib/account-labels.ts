@@ -1,13 +1,10 @@
-import { BADGES, MEMBERSHIP_TIERS } from "@validation";
+import { BADGES, MEMBERSHIP_TIERS, tierLabel } from "@validation";
+
+export { tierLabel };
 
 /** Display words for the account enums, shared by the profile and the user admin. */
 export function capitalize(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1) : value;
-}
-
-/** SPEC section 3: a blank tier is treated as Basic. */
-export function tierLabel(tier: string | null | undefined): string {
-  return capitalize(tier || "basic");
 }
 
 export function roleLabel(role: string): string {

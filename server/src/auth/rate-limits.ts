@@ -4,7 +4,6 @@ import { tooManyRequests } from "../common/errors";
 
 /** Attempts allowed per window, counted per client address and per e-mail address (public writes included). */
 export const RATE_LIMITS = {
-  login: { perClient: 30, perEmail: 10, windowSeconds: 15 * 60 },
   signup: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
   passwordReset: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
   contactMessage: { perClient: 5, perEmail: 3, windowSeconds: 10 * 60 },
@@ -39,7 +38,8 @@ export class RateLimits {
     }
   }
 
-  private limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  /** A counter in the shared store (Redis when configured), for limits with their own rules. */
+  limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
     if (!this.redis) return memory;
     return new RateLimiterRedis({ storeClient: this.redis, keyPrefix: this.redisKeyPrefix + keyPrefix, points, duration, insuranceLimiter: memory });

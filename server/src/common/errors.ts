@@ -45,6 +45,16 @@ export function badUserInput(fields: FieldErrors, message?: string): GraphQLErro
   });
 }
 
+/**
+ * A refused sign-in. On /graphql it stays a field error for the form (UNAUTHENTICATED would
+ * read as an ended session); `restStatus` makes the REST shim answer 401, as HTTP expects.
+ */
+export function invalidCredentials(): GraphQLError {
+  return new GraphQLError(MESSAGES.invalidCredentials, {
+    extensions: { code: ErrorCode.badUserInput, fields: { password: MESSAGES.invalidCredentials }, restStatus: 401 },
+  });
+}
+
 export function unauthenticated(message: string = MESSAGES.notSignedIn): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.unauthenticated } });
 }
@@ -57,8 +67,8 @@ export function notFound(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.notFound } });
 }
 
-export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
-  return new GraphQLError(MESSAGES.tooManyAttempts, {
+export function tooManyRequests(retryAfterSeconds: number, message: string = MESSAGES.tooManyAttempts): GraphQLError {
+  return new GraphQLError(message, {
     extensions: { code: ErrorCode.tooManyRequests, retryAfterSeconds },
   });
 }

@@ -20,6 +20,11 @@ describe("HTTP and GraphQL hardening", () => {
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    // The old header agrees with frame-ancestors 'none' (helmet's default said SAMEORIGIN).
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    const permissions = response.headers.get("permissions-policy")!;
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+    expect((await fetch(`${server.url}/graphql?query={__typename}`)).headers.get("permissions-policy")).toBe(permissions);
     expect(response.headers.get("strict-transport-security")).toBeNull();
     expect((await fetch(`${production.url}/`)).headers.get("strict-transport-security")).toContain("max-age=31536000");
   });

@@ -3,12 +3,22 @@ import helmet from "helmet";
 import type { AppConfig } from "../config/env";
 
 /**
+ * Browser features the site never uses, refused to it and to anything it might embed. Chromium
+ * logs a console error for any name it does not know (bluetooth, for one), so only known ones.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "hid",
+  "idle-detection", "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get",
+  "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",
+].map((feature) => `${feature}=()`).join(", ");
+
+/**
  * Security headers. The CSP allows no inline or third-party scripts; styles may be inline
  * because React style props and the toast library use them. Images may come from any https
  * host (admins link images), but never from data: or javascript: URLs in links.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
-  return staticHeaders(helmet({
+  const headers = staticHeaders(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,7 +39,13 @@ export function securityHeaders(config: AppConfig): RequestHandler {
     referrerPolicy: { policy: "no-referrer" },
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for older browsers.
+    xFrameOptions: { action: "deny" },
   }));
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ApolloServer } from "@apollo/server";
 import express, { Router, type ErrorRequestHandler, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
-import type { AppContext, ContextFactory } from "../context";
+import type { AppContext, ContextFactory, RequestAuth } from "../context";
 import { isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../common/errors";
 import { REST_ROUTES } from "./routes";
 
@@ -15,9 +15,11 @@ const STATUS_BY_CODE: Record<string, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-function sendError(res: Response, error: GraphQLFormattedError): void {
+function sendError(res: Response, error: GraphQLFormattedError, auth: RequestAuth): void {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-  const status = STATUS_BY_CODE[code] ?? 500;
+  const status = Number(error.extensions?.restStatus ?? STATUS_BY_CODE[code] ?? 500);
+  // RFC 6750 section 3: say which scheme is expected, and whether a presented token was refused.
+  if (status === 401) res.set("WWW-Authenticate", auth.problem ? 'Bearer error="invalid_token"' : "Bearer");
   if (status === 429) res.set("Retry-After", String(error.extensions?.retryAfterSeconds ?? 60));
   if (status === 503) res.set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
   const fields = error.extensions?.fields;
@@ -45,7 +47,7 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
         );
         if (response.body.kind !== "single") throw new Error("Unexpected incremental response");
         const { data, errors } = response.body.singleResult;
-        if (errors?.length) return sendError(res, errors[0]);
+        if (errors?.length) return sendError(res, errors[0], contextValue.auth);
         res.set("Cache-Control", "no-store").json({ success: true, message: operation.message, data: operation.data(data!) });
       } catch (error) {
         next(error);

@@ -38,10 +38,15 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       if (message) expect(response.body.message).toBe(message);
     });
 
-    it("answers a wrong password with 400 and 'Invalid email or password'", async () => {
-      const response = await server.rest("POST", "/auth/login", { email: "rest@example.com", password: "wrong-one" });
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ success: false, message: "Invalid email or password", data: null });
+    it("answers a wrong password and an unknown address alike: 401, WWW-Authenticate: Bearer, the same body", async () => {
+      const wrong = await server.rest("POST", "/auth/login", { email: "rest@example.com", password: "wrong-one" });
+      const unknown = await server.rest("POST", "/auth/login", { email: "nobody-here@example.com", password: "wrong-one" });
+      for (const response of [wrong, unknown]) {
+        expect(response.status).toBe(401);
+        expect(response.headers.get("www-authenticate")).toBe("Bearer");
+      }
+      expect(wrong.body).toMatchObject({ success: false, message: "Invalid email or password", data: null });
+      expect(unknown.body).toEqual(wrong.body);
     });
 
     it("answers malformed JSON with 400 and a JSON body", async () => {
@@ -60,7 +65,9 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       expect(own.body.data).toMatchObject({ id: member.user.id, email: member.user.email, membership_tier: "basic" });
 
       expect((await server.rest("GET", `/users/${other.user.id}`, undefined, member.token)).status).toBe(403);
-      expect((await server.rest("GET", `/users/${member.user.id}`)).status).toBe(401);
+      const anonymous = await server.rest("GET", `/users/${member.user.id}`);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get("www-authenticate")).toBe("Bearer");
 
       const renamed = await server.rest("PUT", `/users/${member.user.id}`, { name: "New Name", role: "admin" }, member.token);
       expect(renamed.status).toBe(200);
@@ -115,7 +122,9 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       expect((await server.rest("PUT", path, { account_status: "inactive" }, member.token)).status).toBe(403);
       const off = await server.rest("PUT", path, { account_status: "inactive" }, admin.token);
       expect(off.body).toMatchObject({ success: true, data: { account_status: "inactive" } });
-      expect((await server.rest("GET", `/users/${member.user.id}`, undefined, member.token)).status).toBe(401);
+      const ended = await server.rest("GET", `/users/${member.user.id}`, undefined, member.token);
+      expect(ended.status).toBe(401);
+      expect(ended.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
       expect((await server.rest("PUT", path, {}, admin.token)).status).toBe(400);
       const on = await server.rest("PUT", path, { account_status: "active" }, admin.token);
       expect(on.body.data.account_status).toBe("active");

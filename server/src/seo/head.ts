@@ -47,6 +47,7 @@ export function renderHead(head: PageHead): string {
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
     meta("name", "twitter:image", head.image),
+    meta("name", "twitter:image:alt", head.imageAlt),
     ...(head.jsonLd ?? []).map(
       (data, i) => `<script type="application/ld+json" id="structured-data-${i}">${safeJson(data)}</script>`,
     ),

@@ -34,6 +34,7 @@ describe("server-rendered head for crawlers", () => {
     expect(metaContent(text, "og:image")).toMatch(/^http:\/\/.+\.jpg$/);
     expect(metaContent(text, "og:image:width")).toBe("1200");
     expect(metaContent(text, "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(text, "twitter:image:alt")).toBe("Iron Warrior Fitness");
     expect(text).not.toContain("client index</title>");
   });
 
@@ -61,8 +62,25 @@ describe("server-rendered head for crawlers", () => {
     expect(metaContent(text, "og:image")).toBe(`${server.config.publicUrl}${post.image}`);
     expect(metaContent(text, "og:image:type")).toBe("image/jpeg");
     expect(metaContent(text, "description")).toBe(post.excerpt);
+    expect(metaContent(text, "twitter:image:alt")).toBe(post.title);
     expect(jsonLd(text)[0]).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: "2026-10-20" });
     expect(text).toContain(`<link rel="preload" as="image" href="${post.image}" fetchpriority="high" />`);
+  });
+
+  it("dates a post's last change from the post itself: its publication when seeded, its edit afterwards", async () => {
+    const { data } = await server.graphql(`{ blogPosts { id date title excerpt content image author } }`);
+    const { id, date, ...post } = data!.blogPosts[1];
+    const modified = async () => jsonLd((await html(`/blog/${id}`)).text)[0].dateModified as string;
+    expect((await modified()).slice(0, 10)).toBe(date);
+    const admin = await server.account({ role: "admin" as never });
+    const before = Date.now();
+    const edit = await server.graphql(
+      "mutation ($id: ID!, $input: BlogPostInput!) { updateBlogPost(id: $id, input: $input) { id } }",
+      { id, input: { ...post, title: `${post.title} (revised)` } },
+      admin.token,
+    );
+    expect(edit.errors).toBeUndefined();
+    expect(new Date(await modified()).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it("preloads the hero image on the home page only", async () => {

@@ -13,18 +13,20 @@ export type MetaKey =
   | "og:image:width"
   | "og:image:height"
   | "og:image:type"
+  | "og:image:alt"
   | "twitter:card"
   | "twitter:title"
   | "twitter:description"
-  | "twitter:image";
+  | "twitter:image"
+  | "twitter:image:alt";
 
 /** undefined removes the tag. */
 export type HeadTags = Partial<Record<MetaKey, string | undefined>> & { title?: string; canonical?: string };
 
 const META_KEYS: readonly MetaKey[] = [
   "description", "og:title", "og:description", "og:url", "og:type", "og:site_name", "og:image",
-  "og:image:width", "og:image:height", "og:image:type", "twitter:card", "twitter:title",
-  "twitter:description", "twitter:image",
+  "og:image:width", "og:image:height", "og:image:type", "og:image:alt", "twitter:card", "twitter:title",
+  "twitter:description", "twitter:image", "twitter:image:alt",
 ];
 
 // Open Graph uses property=, everything else name=.

@@ -60,12 +60,15 @@ describe("usePageMeta", () => {
     expect(readMeta("twitter:card")).toBe("summary_large_image");
     expect(readMeta("twitter:title")).toBe("Bench Basics | Test Barbell Club");
     expect(readMeta("twitter:image")).toBe("http://localhost/images/bench.jpg");
+    expect(readMeta("twitter:image:alt")).toBe("Bench Basics");
+    expect(readMeta("og:image:alt")).toBe("Bench Basics");
 
     act(() => screen.getByRole("button", { name: "leave" }).click());
     expect(readMeta("description")).toBe("The friendliest barbell club in Shillong.");
     expect(readMeta("og:description")).toBe("The friendliest barbell club in Shillong.");
     expect(readMeta("og:image")).toBe("http://localhost/images/og-default.jpg");
     expect(readMeta("twitter:image")).toBe("http://localhost/images/og-default.jpg");
+    expect(readMeta("twitter:image:alt")).toBe("Test Barbell Club");
     expect(readMeta("og:type")).toBe("website");
     expect(readMeta("og:image:width")).toBeNull();
   });

@@ -29,16 +29,20 @@ function absolute(url: string | undefined): string | undefined {
   return safe ? new URL(safe, siteOrigin()).href : undefined;
 }
 
-function socialTags(title: string, description: string, image: string | undefined): HeadTags {
+/** `imageAlt` names what the image shows, as the server-rendered head does (post title, else site name). */
+function socialTags(title: string, description: string, image: string | undefined, imageAlt: string): HeadTags {
+  const alt = image ? imageAlt : undefined;
   return {
     description,
     "og:title": title,
     "og:description": description,
     "og:image": image,
+    "og:image:alt": alt,
     "twitter:card": "summary_large_image",
     "twitter:title": title,
     "twitter:description": description,
     "twitter:image": image,
+    "twitter:image:alt": alt,
   };
 }
 
@@ -55,13 +59,15 @@ export function usePageMeta({ title, fullTitle, description, image, type = "webs
   const siteImage = absolute(settings?.featuredImage);
   const documentTitle = fullTitle ?? (title ? `${title} | ${siteName}` : siteName);
   const pageDescription = description?.trim() || siteDescription;
-  const pageImage = absolute(image) ?? siteImage;
+  const ownImage = absolute(image);
+  const pageImage = ownImage ?? siteImage;
+  const pageImageAlt = ownImage && title ? title : siteName;
 
   useEffect(() => {
     const url = window.location.origin + pathname;
     writeHead({
       canonical: url, "og:url": url, "og:site_name": siteName,
-      ...socialTags(documentTitle, pageDescription, pageImage),
+      ...socialTags(documentTitle, pageDescription, pageImage, pageImageAlt),
       ...(type === "article" ? ARTICLE_IMAGE : {}),
       title: documentTitle,
       "og:type": type,
@@ -71,10 +77,10 @@ export function usePageMeta({ title, fullTitle, description, image, type = "webs
       const next = window.location.origin + window.location.pathname;
       writeHead({
         canonical: next, "og:url": next, "og:site_name": siteName, "og:type": "website",
-        ...socialTags(siteName, siteDescription, siteImage),
+        ...socialTags(siteName, siteDescription, siteImage, siteName),
       });
     };
-  }, [pathname, siteName, siteDescription, siteImage, documentTitle, pageDescription, pageImage, type]);
+  }, [pathname, siteName, siteDescription, siteImage, documentTitle, pageDescription, pageImage, pageImageAlt, type]);
 
   return { siteName, siteDescription };
 }

@@ -3,6 +3,15 @@ import { DEFAULT_MEMBERSHIP_DAYS } from "./limits";
 export const MEMBERSHIP_TIERS = ["basic", "premium", "platinum"] as const;
 export const BADGES = ["user", "gold", "premium", "platinum"] as const;
 
+/** A tier as people read it ("Platinum"); SPEC section 3: a blank tier is treated as Basic. */
+export function tierLabel(tier: string | null | undefined): string {
+  const value = tier || "basic";
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** SPEC section 8's success text, also the audit log's words for an upgrade. */
+export const userUpgraded = (tier: string) => `User upgraded to ${tierLabel(tier)}`;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -13,6 +13,9 @@ import { policySeeds } from "./policies.seed";
 import { referralBonusSeeds } from "./referral.seed";
 import { aboutSeed, contactSeed, heroSeed, siteSettingsSeed } from "./site-content.seed";
 
+/** Midday in India on a YYYY-MM-DD date, so the date reads the same in every time zone nearby. */
+const writtenOn = (date: string) => new Date(`${date}T12:00:00+05:30`);
+
 type SeedSection = { key: string; run: (manager: EntityManager) => Promise<unknown> };
 
 const sections: SeedSection[] = [
@@ -21,7 +24,8 @@ const sections: SeedSection[] = [
   { key: "contact", run: (m) => m.insert(ContactInfo, contactSeed) },
   { key: "site-settings", run: (m) => m.insert(SiteSettings, siteSettingsSeed) },
   { key: "plans", run: (m) => m.insert(Plan, planSeeds) },
-  { key: "blog", run: (m) => m.insert(BlogPost, blogSeeds) },
+  // A seeded post was last changed when it was written, not when this database was filled.
+  { key: "blog", run: (m) => m.insert(BlogPost, blogSeeds.map((post) => ({ ...post, createdAt: writtenOn(post.date), updatedAt: writtenOn(post.date) }))) },
   {
     key: "policies",
     run: (m) =>

@@ -15,11 +15,11 @@ const show = (value: unknown): string => {
 };
 
 /** "title: "Old" → "New"; price: "₹1" → "₹2"" for the fields that changed. */
-export function describeChanges<T extends object>(before: T, after: T, fields: (keyof T)[]): string {
+export function describeChanges<T extends object>(before: T, after: T, fields: (keyof T)[], unchanged = "no changes"): string {
   const changes = fields
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => `${String(field)}: ${show(before[field])} → ${show(after[field])}`);
-  return changes.length ? changes.join("; ") : "no changes";
+  return changes.length ? changes.join("; ") : unchanged;
 }
 
 export class AuditService {

@@ -1,7 +1,8 @@
 import { hashPassword, verifyPassword } from "../../auth/password";
 import type { RateLimits } from "../../auth/rate-limits";
+import type { SignInGuard } from "../../auth/sign-in-guard";
 import { signToken } from "../../auth/tokens";
-import { assertValid, badUserInput, forbidden } from "../../common/errors";
+import { assertValid, badUserInput, forbidden, invalidCredentials } from "../../common/errors";
 import {
   emailRule, MESSAGES, nameRule, newPasswordRule, signInPasswordRule,
 } from "../../common/validation";
@@ -15,6 +16,7 @@ export class AuthService {
   constructor(
     private readonly users: UserService,
     private readonly rateLimits: RateLimits,
+    private readonly signIns: SignInGuard,
     private readonly config: AppConfig,
   ) {}
 
@@ -30,11 +32,15 @@ export class AuthService {
 
   async login(input: LoginInput, clientKey: string): Promise<AuthPayload> {
     assertValid({ email: emailRule(input.email), password: signInPasswordRule(input.password) });
-    await this.rateLimits.consume("login", clientKey, input.email);
+    await this.signIns.check(clientKey, input.email);
     const user = await this.users.findByEmail(input.email);
     // The same answer, after the same work, for an unknown e-mail and a wrong password.
     const matches = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !matches) throw badUserInput({ password: MESSAGES.invalidCredentials }, MESSAGES.invalidCredentials);
+    if (!user || !matches) {
+      await this.signIns.failed(clientKey, input.email);
+      throw invalidCredentials();
+    }
+    await this.signIns.succeeded(clientKey, input.email);
     if (user.accountStatus !== AccountStatus.active) throw forbidden(MESSAGES.accountInactive);
     return this.issue(user);
   }
@@ -48,10 +54,12 @@ export class AuthService {
       currentPassword: changesPassword && !input.currentPassword ? MESSAGES.currentPasswordRequired : undefined,
     });
     if (changesPassword) {
-      await this.rateLimits.consume("login", `self:${user.id}`, user.email);
+      await this.signIns.check(`self:${user.id}`, user.email);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword!))) {
+        await this.signIns.failed(`self:${user.id}`, user.email);
         throw badUserInput({ currentPassword: MESSAGES.currentPasswordWrong });
       }
+      await this.signIns.succeeded(`self:${user.id}`, user.email);
       user.passwordHash = await hashPassword(input.newPassword!);
       user.tokenVersion += 1;
     }

@@ -124,7 +124,28 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
       const { errors } = await server.graphql(mutation, { id }, admin.token);
       expect(errors![0].extensions!.code).toBe("FORBIDDEN");
     }
+    const overRest = await server.rest("PUT", `/admin/users/${id}/status`, { account_status: "inactive" }, admin.token);
+    expect(overRest).toMatchObject({ status: 403, body: { success: false, message: MESSAGES.cannotDemoteSelf } });
     expect((await server.graphql(ME, undefined, admin.token)).data!.me.id).toBe(id);
+    const still = await server.graphql(`query ($id: ID!) { user(id: $id) { accountStatus role } }`, { id }, admin.token);
+    expect(still.data!.user).toEqual({ accountStatus: "active", role: "admin" });
+  });
+
+  it("logs no audit entry for an unchanged save, and words an upgrade with the tier's title", async () => {
+    const admin = await server.account({ role: "admin" as never });
+    const member = await server.account({ name: "Same Name" });
+    const id = String(member.user.id);
+    const log = async () => (await server.graphql(`{ auditLog(limit: 100) { action entityId summary } }`, undefined, admin.token)).data!.auditLog
+      .filter((entry: { entityId: string }) => entry.entityId === id);
+    const UPDATE = `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }`;
+    const same = { name: "Same Name", email: member.user.email, role: "user", accountStatus: "active", badge: member.user.badge, referralScore: member.user.referralScore };
+    expect((await server.graphql(UPDATE, { id, input: same }, admin.token)).errors).toBeUndefined();
+    expect(await log()).toEqual([]);
+    await server.graphql(UPDATE, { id, input: { ...same, name: "New Name" } }, admin.token);
+    expect((await log()).map((entry: { summary: string }) => entry.summary)).toEqual([`${member.user.email}: name: "Same Name" → "New Name"`]);
+
+    await server.graphql(`mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: platinum, expirationDate: "2027-01-31" }) { id } }`, { id }, admin.token);
+    expect((await log())[0]).toMatchObject({ action: "user.upgrade", summary: `User upgraded to Platinum: ${member.user.email} until 2027-01-31` });
   });
 
   it("answers NOT_FOUND for an unknown account", async () => {

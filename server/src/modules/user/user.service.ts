@@ -3,7 +3,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { hashPassword } from "../../auth/password";
 import { assertValid, badUserInput, forbidden, notFound } from "../../common/errors";
 import {
-  defaultExpiry, emailRule, LIMITS, MESSAGES, nameRule, newPasswordRule, normalizeEmail, parseExpiry,
+  defaultExpiry, emailRule, LIMITS, MESSAGES, nameRule, newPasswordRule, normalizeEmail, parseExpiry, userUpgraded,
 } from "../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { BadgeType } from "../referral/referral-bonus.entity";
@@ -113,8 +113,9 @@ export class UserService {
     if (input.password) user.passwordHash = await hashPassword(input.password);
     if (endsSessions) user.tokenVersion += 1;
     const saved = await this.saveUnique(user);
-    const changed = describeChanges<Partial<User>>(before, saved, AUDITED_FIELDS);
-    await this.audit?.record(actor, "user.update", "User", id, `${saved.email}: ${changed}${input.password ? "; password changed" : ""}`);
+    const changes = [describeChanges<Partial<User>>(before, saved, AUDITED_FIELDS, ""), input.password ? "password changed" : ""].filter(Boolean);
+    // Saving the form unchanged is not an event worth a line in the log.
+    if (changes.length > 0) await this.audit?.record(actor, "user.update", "User", id, `${saved.email}: ${changes.join("; ")}`);
     return saved;
   }
 
@@ -127,7 +128,7 @@ export class UserService {
     user.expirationDate = expiry;
     user.upgradedAt = new Date();
     const saved = await this.users.save(user);
-    await this.audit?.record(actor, "user.upgrade", "User", id, `${saved.email} → ${saved.membershipTier} until ${expiry.toISOString().slice(0, 10)}`);
+    await this.audit?.record(actor, "user.upgrade", "User", id, `${userUpgraded(saved.membershipTier)}: ${saved.email} until ${expiry.toISOString().slice(0, 10)}`);
     return saved;
   }
 
