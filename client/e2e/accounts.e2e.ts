@@ -140,10 +140,11 @@ describeInBrowser("accounts in Chromium", () => {
   it("keeps anonymous visitors and members out of /admin", async () => {
     const page = await newPage();
     await page.goto(`${app.url}/admin`);
-    await page.waitForURL(`${app.url}/login`);
+    await page.waitForURL(`${app.url}/login?next=%2Fadmin`);
     await signUp(page, "Curious Member", "curious@example.com");
     await page.goto(`${app.url}/admin/users`);
-    await page.waitForURL(`${app.url}/login`);
+    await page.getByRole("heading", { name: "This area is for gym staff" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Users" }).count()).toBe(0);
   });
 
   async function waitForResetLink(email: string): Promise<string> {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
+import { useLiveUser } from "../../lib/use-live-user";
 import { buttonClass } from "../ui/button-styles";
 
 interface AuthActionsProps {
@@ -14,7 +15,8 @@ interface AuthActionsProps {
 
 /** Login/Sign Up for visitors; greeting, Profile, Admin Panel and Logout for a session. */
 export function AuthActions({ stacked = false, className, onNavigate }: AuthActionsProps) {
-  const { user, isAdmin, logout } = useAuth();
+  const { isAdmin, logout } = useAuth();
+  const user = useLiveUser();
   const navigate = useNavigate();
   const size = stacked ? "lg" : "sm";
   const linkClass = stacked

@@ -69,6 +69,28 @@ describe("ProfilePage", () => {
     expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(benefits);
   });
 
+  it("shows an expired paid membership as expired, muted, with a way to renew", async () => {
+    signIn();
+    renderProfile([profileMock({ membershipTier: "platinum", expirationDate: "2024-12-31T18:29:59.999Z" })]);
+    const membership = (await screen.findByRole("heading", { name: "Your Membership" })).closest("section")!;
+    expect(within(membership).getByText("Expired on")).toBeInTheDocument();
+    expect(within(membership).getByText("December 31, 2024")).toBeInTheDocument();
+    expect(within(membership).queryByText("Expires")).not.toBeInTheDocument();
+    expect(within(membership).getByText("EXPIRED")).toBeInTheDocument();
+    expect(membership.className).not.toMatch(/gradient/);
+    expect(within(membership).getByRole("link", { name: "Renew membership" })).toHaveAttribute("href", "/subscription");
+    expect(within(card("Account Status")).getByText("Expired December 31, 2024")).toBeInTheDocument();
+  });
+
+  it("keeps the tier's colours and no renew call while the membership runs", async () => {
+    signIn();
+    renderProfile([profileMock({ membershipTier: "platinum", expirationDate: "2099-12-31T18:29:59.999Z" })]);
+    const membership = (await screen.findByRole("heading", { name: "Your Membership" })).closest("section")!;
+    expect(within(membership).getByText("Expires")).toBeInTheDocument();
+    expect(membership.className).toMatch(/gradient/);
+    expect(within(membership).queryByRole("link", { name: "Renew membership" })).not.toBeInTheDocument();
+  });
+
   it("marks the stored badge Current and the others Locked", async () => {
     signIn();
     renderProfile([profileMock({ badge: "premium" })]);

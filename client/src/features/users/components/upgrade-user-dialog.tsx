@@ -11,6 +11,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { UpgradeUserDocument, type MembershipTier } from "../../../graphql/generated";
 import { tierOptions } from "../../../lib/account-labels";
 import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
+import { PastExpiryWarning } from "./past-expiry-warning";
 import type { UserDialogProps } from "./user-forms";
 
 interface UpgradeValues {
@@ -60,6 +61,7 @@ export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
             label="Expiry Date"
             hint={`Optional: without a date the membership runs ${DEFAULT_MEMBERSHIP_DAYS} days from today.`}
           />
+          <PastExpiryWarning name="expirationDate" />
           <DialogFormActions label="Upgrade" busyLabel="Upgrading..." onCancel={onClose} />
         </Form>
       </Formik>
