@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";
-import { paths } from "../../../config/paths";
+import { subscriptionPlanPath } from "../../../config/paths";
 import type { HomePageQuery } from "../../../graphql/generated";
 
 export type HomePlan = HomePageQuery["plans"][number];
@@ -23,7 +23,7 @@ export function PlanCard({ plan }: { plan: HomePlan }) {
         ))}
       </ul>
       <Link
-        to={paths.subscription}
+        to={subscriptionPlanPath(plan.id)}
         className={`${buttonClass("dark", "md")} mt-8 w-full`}
         aria-label={`Choose Plan: ${plan.name}`}
       >
