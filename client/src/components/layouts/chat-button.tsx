@@ -19,16 +19,19 @@ export function ChatButton({ whatsapp }: { whatsapp?: string }) {
   const { pathname } = useLocation();
   const keyboardOpen = useOnScreenKeyboard();
   if (!whatsapp || !/\d/.test(whatsapp) || keyboardOpen || HIDDEN_ON.includes(pathname)) return null;
+  // In a landmark of its own, so nothing on the page sits outside one.
   return (
-    <a
-      href={whatsappChatUrl(whatsapp, CHAT_GREETING)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
-      title="Chat with us on WhatsApp"
-      className="fixed bottom-5 right-5 z-50 flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-black/30 transition-transform hover:scale-105 hover:bg-green-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
-    >
-      <MessageCircle aria-hidden className="size-7" />
-    </a>
+    <aside aria-label="Chat">
+      <a
+        href={whatsappChatUrl(whatsapp, CHAT_GREETING)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        title="Chat with us on WhatsApp"
+        className="fixed bottom-5 right-5 z-50 flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-black/30 transition-transform hover:scale-105 hover:bg-green-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+      >
+        <MessageCircle aria-hidden className="size-7" />
+      </a>
+    </aside>
   );
 }
