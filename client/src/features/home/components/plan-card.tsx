@@ -14,9 +14,7 @@ export function PlanCard({ plan }: { plan: HomePlan }) {
         <span className="text-4xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
         <span className="text-slate-600">/ {plan.duration}</span>
       </p>
-      {/* Named by a hidden element, not aria-label: a list is not meant to carry its own label text. */}
-      <span id={`home-plan-${plan.id}-features`} hidden>{plan.name} features</span>
-      <ul className="mt-6 flex-1 space-y-3" aria-labelledby={`home-plan-${plan.id}-features`}>
+      <ul className="mt-6 flex-1 space-y-3">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-slate-700">
             <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
