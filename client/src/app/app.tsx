@@ -2,6 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppProvider } from "./provider";
 import { AppRoutes } from "./router";
+import { ScrollManager } from "./scroll/scroll-manager";
 
 /**
  * The component router, not createBrowserRouter: no page uses loaders or actions, and the data
@@ -11,6 +12,7 @@ export function App({ client }: { client?: ApolloClient }) {
   return (
     <AppProvider client={client}>
       <BrowserRouter>
+        <ScrollManager />
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>

@@ -31,6 +31,15 @@ export function blogPostPath(id: string): string {
   return `/blog/${encodeURIComponent(id)}`;
 }
 
+/** The id of a plan's card on the subscription page, so a link can land on that plan. */
+export function planAnchorId(id: string): string {
+  return `plan-${id}`;
+}
+
+export function subscriptionPlanPath(id: string): string {
+  return `${paths.subscription}#${encodeURIComponent(planAnchorId(id))}`;
+}
+
 export interface NavItem {
   label: string;
   to: string;

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { legalNav, mainNav, type NavItem } from "../../config/paths";
 import { AGENCY_CREDIT } from "../../config/site";
+import { CHAT_BUTTON_CLEARANCE } from "./chat-button";
 import type { SiteBranding } from "./use-site-layout";
 import { SiteLogo } from "./site-logo";
 
@@ -38,7 +39,11 @@ export function SiteFooter({ branding }: { branding: SiteBranding }) {
         <FooterLinks title="Legal" items={legalNav} />
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        {/* Ends below the floating chat button, so the last line can be scrolled clear of it. */}
+        <div
+          className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8"
+          style={{ paddingBottom: CHAT_BUTTON_CLEARANCE }}
+        >
           <p>{footerText}</p>
           <a
             href={AGENCY_CREDIT.url}

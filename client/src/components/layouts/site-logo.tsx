@@ -1,6 +1,5 @@
 import { Dumbbell } from "lucide-react";
-import { useState } from "react";
-import { safeUrl } from "../../lib/links";
+import { useImageFallback } from "../../lib/use-image-fallback";
 
 interface SiteLogoProps {
   src?: string;
@@ -10,12 +9,12 @@ interface SiteLogoProps {
 
 /** The logo image, or a neutral mark when there is none or it fails to load. */
 export function SiteLogo({ src, siteName, size = 40 }: SiteLogoProps) {
-  const [failedSrc, setFailedSrc] = useState<string>();
-  const url = safeUrl(src);
-  if (!url || failedSrc === url) {
+  const { url, imageProps } = useImageFallback(src);
+  if (!url) {
     return (
       <span
         aria-hidden
+        data-image-fallback
         style={{ width: size, height: size }}
         className="flex shrink-0 items-center justify-center rounded-md bg-orange-500 text-slate-950"
       >
@@ -29,7 +28,7 @@ export function SiteLogo({ src, siteName, size = 40 }: SiteLogoProps) {
       alt={`${siteName} logo`}
       width={size}
       height={size}
-      onError={() => setFailedSrc(url)}
+      {...imageProps}
       className="shrink-0 object-contain"
       style={{ width: size, height: size }}
     />

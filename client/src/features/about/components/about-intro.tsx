@@ -1,6 +1,5 @@
-import { ImageOff } from "lucide-react";
-import { useState } from "react";
-import { safeUrl } from "../../../lib/links";
+import { Dumbbell } from "lucide-react";
+import { useImageFallback } from "../../../lib/use-image-fallback";
 
 interface AboutIntroProps {
   title: string;
@@ -19,8 +18,7 @@ export function toParagraphs(text: string): string[] {
 const frame = "aspect-[3/2] w-full rounded-2xl bg-slate-200 shadow-lg";
 
 export function AboutIntro({ title, content, image }: AboutIntroProps) {
-  const [failed, setFailed] = useState(false);
-  const src = safeUrl(image);
+  const { url, imageProps } = useImageFallback(image);
   return (
     <section aria-label="Our story" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
       <div className="space-y-5 text-lg leading-relaxed text-slate-700">
@@ -28,19 +26,23 @@ export function AboutIntro({ title, content, image }: AboutIntroProps) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      {src && !failed ? (
+      {url ? (
         <img
-          src={src}
+          src={url}
           alt={`Inside the gym: ${title}`}
           width={1200}
           height={800}
           decoding="async"
-          onError={() => setFailed(true)}
+          {...imageProps}
           className={`${frame} object-cover`}
         />
       ) : (
-        <div className={`${frame} flex items-center justify-center text-slate-500`}>
-          <ImageOff aria-hidden className="size-10" />
+        // Decorative: the same box, so the text beside it does not move.
+        <div
+          data-image-fallback
+          className={`${frame} flex items-center justify-center bg-gradient-to-br from-slate-900 via-slate-800 to-orange-700 text-orange-300/80`}
+        >
+          <Dumbbell aria-hidden className="size-14" />
         </div>
       )}
     </section>

@@ -26,21 +26,24 @@ const VALUES: Value[] = [
 
 function FounderCard({ siteName }: { siteName: string }) {
   return (
-    <figure className="flex flex-col gap-6 rounded-2xl bg-slate-950 p-8 text-slate-200 shadow-lg sm:flex-row sm:items-start">
-      <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-orange-500 text-slate-950">
-        <UserRound aria-hidden className="size-10" />
-      </span>
-      <div>
-        <Quote aria-hidden className="size-8 text-orange-400" />
-        <blockquote className="mt-2 text-lg leading-relaxed">
-          I started {siteName} so that everyone who walks in gets coached, not just handed a key card. That promise
-          still guides every programme we write.
-        </blockquote>
-        <figcaption className="mt-4">
-          <span className="block text-lg font-bold text-white">Our Founder</span>
-          <span className="text-sm text-slate-300">Founder &amp; Head Coach, {siteName}</span>
-        </figcaption>
+    <figure className="rounded-2xl bg-slate-950 p-8 text-slate-200 shadow-lg">
+      {/* The caption is the figure's last child, as HTML requires; the portrait and quote sit in one block above it. */}
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-orange-500 text-slate-950">
+          <UserRound aria-hidden className="size-10" />
+        </span>
+        <div>
+          <Quote aria-hidden className="size-8 text-orange-400" />
+          <blockquote className="mt-2 text-lg leading-relaxed">
+            I started {siteName} so that everyone who walks in gets coached, not just handed a key card. That promise
+            still guides every programme we write.
+          </blockquote>
+        </div>
       </div>
+      <figcaption className="mt-4 sm:pl-26">
+        <span className="block text-lg font-bold text-white">Our Founder</span>
+        <span className="text-sm text-slate-300">Founder &amp; Head Coach, {siteName}</span>
+      </figcaption>
     </figure>
   );
 }

@@ -1,6 +1,5 @@
-import { ImageOff } from "lucide-react";
-import { useState } from "react";
-import { safeUrl } from "../../../lib/links";
+import { Dumbbell } from "lucide-react";
+import { useImageFallback } from "../../../lib/use-image-fallback";
 
 interface PostImageProps {
   src: string;
@@ -14,13 +13,16 @@ interface PostImageProps {
 
 /** A post's cover in a fixed 1200x630 box, so the page never shifts while it loads. */
 export function PostImage({ src, alt, lazy = false, priority = false, className = "" }: PostImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string>();
-  const url = safeUrl(src);
-  const frame = `aspect-[40/21] w-full bg-slate-200 ${className}`;
-  if (!url || failedSrc === url) {
+  const { url, imageProps } = useImageFallback(src);
+  const frame = `aspect-[40/21] w-full ${className}`;
+  if (!url) {
+    // Decorative: the post's title is right beside it. Same box, so nothing below moves.
     return (
-      <div className={`${frame} flex items-center justify-center text-slate-500`}>
-        <ImageOff aria-hidden className="size-10" />
+      <div
+        data-image-fallback
+        className={`${frame} flex items-center justify-center bg-gradient-to-br from-slate-900 via-slate-800 to-orange-700 text-orange-300/80`}
+      >
+        <Dumbbell aria-hidden className="size-12" />
       </div>
     );
   }
@@ -33,8 +35,8 @@ export function PostImage({ src, alt, lazy = false, priority = false, className 
       loading={lazy ? "lazy" : undefined}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      onError={() => setFailedSrc(url)}
-      className={`${frame} object-cover`}
+      {...imageProps}
+      className={`${frame} bg-slate-200 object-cover`}
     />
   );
 }

@@ -17,6 +17,11 @@ const renderBox = (mocks: MockLink.MockedResponse[]) =>
 
 const field = () => screen.getByLabelText("Email address");
 
+beforeEach(() => {
+  // jsdom has no layout, so no scrollIntoView; the confirmation calls it.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
 describe("SubscribeBox", () => {
   it("checks the address before sending", async () => {
     renderBox([]);
@@ -30,17 +35,21 @@ describe("SubscribeBox", () => {
     expect(field()).toHaveAttribute("maxlength", "254");
   });
 
-  it("stores the address and shows the server's confirmation, the same for a repeat", async () => {
+  it("replaces the box with the server's confirmation, focused, the same for a repeat", async () => {
     expect(SUBSCRIBED).toBe(CONTACT_MESSAGES.subscribed);
     renderBox([subscribeMock("asha@example.com"), subscribeMock("asha@example.com")]);
     await userEvent.type(field(), "  asha@example.com ");
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(await screen.findByText(SUBSCRIBED)).toBeInTheDocument();
-    expect(field()).toHaveValue("");
+    expect(await screen.findByRole("status")).toHaveTextContent(SUBSCRIBED);
+    expect(screen.getByRole("status")).toHaveFocus();
+    expect(screen.queryByLabelText("Email address")).not.toBeInTheDocument();
 
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe another address" }));
+    expect(field()).toHaveValue("");
+    expect(field()).toHaveFocus();
     await userEvent.type(field(), "asha@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(await screen.findByText(SUBSCRIBED)).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent(SUBSCRIBED);
   });
 
   it("shows the server's field error beside the field and keeps the text", async () => {

@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { LIMITS } from "@validation";
 import { Form, Formik, type FormikHelpers } from "formik";
-import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
+import { FormSuccess } from "../../../components/form/form-success";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { LiveFieldset } from "../../../components/form/live-fieldset";
 import { emailRule } from "../../../components/form/rules";
@@ -20,7 +20,7 @@ interface SubscribeValues {
 const schema = Yup.object({ email: emailRule() });
 
 /** The shared field styles are for light panels; this one sits on the dark Stay Updated box. */
-function EmailInput() {
+function EmailInput({ autoFocus }: { autoFocus: boolean }) {
   const { control, error, errorId } = useFormField("email");
   return (
     <div>
@@ -32,6 +32,7 @@ function EmailInput() {
         type="email"
         autoComplete="email"
         required
+        autoFocus={autoFocus}
         maxLength={LIMITS.emailMax}
         placeholder="you@example.com"
         className={controlClass(!!error)}
@@ -48,15 +49,14 @@ function EmailInput() {
 export function SubscribeBox() {
   const [subscribe] = useMutation(SubscribeToNewsletterDocument);
   const [confirmation, setConfirmation] = useState<string>();
+  const [again, setAgain] = useState(false);
 
   const onSubmit = async (values: SubscribeValues, helpers: FormikHelpers<SubscribeValues>) => {
     helpers.setStatus(undefined);
-    setConfirmation(undefined);
     try {
       const { data } = await subscribe({ variables: { email: values.email.trim() } });
       if (!data) throw new Error("No answer from the server");
       setConfirmation(data.subscribeToNewsletter.message);
-      helpers.resetForm();
     } catch (error) {
       if (!applyFieldErrors(readServerError(error), helpers, ["email"])) {
         setFormError(helpers, usefulMessage(error) ?? SOMETHING_WENT_WRONG);
@@ -64,21 +64,25 @@ export function SubscribeBox() {
     }
   };
 
+  if (confirmation) {
+    const subscribeAnother = () => {
+      setConfirmation(undefined);
+      setAgain(true);
+    };
+    return (
+      <div className="mt-4">
+        <FormSuccess message={confirmation} onAgain={subscribeAnother} againLabel="Subscribe another address" tone="dark" />
+      </div>
+    );
+  }
+
   return (
     <Formik<SubscribeValues> initialValues={{ email: "" }} validationSchema={schema} onSubmit={onSubmit}>
       <Form noValidate aria-label="Subscribe to blog updates">
-        <LiveFieldset className="mt-4 space-y-3">
+        <LiveFieldset legend="Blog updates by e-mail" className="mt-4 space-y-3">
           <FormAlert />
-          <EmailInput />
+          <EmailInput autoFocus={again} />
           <SubmitButton label="Subscribe" busyLabel="Subscribing..." size="md" className="w-full" />
-          <div role="status">
-            {confirmation && (
-              <p className="flex items-start gap-2 text-sm text-green-300">
-                <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {confirmation}
-              </p>
-            )}
-          </div>
         </LiveFieldset>
       </Form>
     </Formik>

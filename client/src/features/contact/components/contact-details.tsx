@@ -22,21 +22,25 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
   );
 }
 
+/** A number never breaks across lines between its groups of digits. */
+const unbroken = (phone: string) => phone.replace(/ /g, "\u00a0");
+
 export function ContactDetails({ info }: { info: ContactInfo }) {
   const handle = info.instagram.trim().replace(/^@/, "");
   return (
     <dl className="space-y-6">
       <Detail icon={Phone} label="Phone">
-        <a href={telUrl(info.phone)} className={`${linkClass} block`}>{info.phone}</a>
+        <a href={telUrl(info.phone)} className={`${linkClass} block`}>{unbroken(info.phone)}</a>
         {info.alternatePhone && (
-          <a href={telUrl(info.alternatePhone)} className={`${linkClass} block`}>
-            {info.alternatePhone} <span className="text-sm font-normal text-slate-600">(alternate)</span>
-          </a>
+          <span className="block">
+            <a href={telUrl(info.alternatePhone)} className={linkClass}>{unbroken(info.alternatePhone)}</a>{" "}
+            <span className="text-sm text-slate-600">(alternate)</span>
+          </span>
         )}
       </Detail>
       <Detail icon={MessageCircle} label="WhatsApp">
         <a href={whatsappChatUrl(info.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {info.whatsapp}
+          {unbroken(info.whatsapp)}
         </a>
       </Detail>
       <Detail icon={Mail} label="Email">

@@ -36,6 +36,11 @@ async function fillIn(values: Partial<typeof input & { phone: string }> = input)
   await user.click(screen.getByRole("button", { name: "Send Message" }));
 }
 
+beforeEach(() => {
+  // jsdom has no layout, so no scrollIntoView; the form's success state calls it.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
 describe("ContactForm", () => {
   it("has SPEC's fields with browser-level rules from the shared limits", () => {
     renderForm();
@@ -63,12 +68,24 @@ describe("ContactForm", () => {
     expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeInTheDocument();
   });
 
-  it("sends the message, shows the thank-you text and empties the form", async () => {
+  it("replaces the form with the thank-you text, focused, and brings back an empty form on request", async () => {
     renderForm([sentMock]);
     await fillIn();
-    expect(await screen.findByText("Thank you for your message! We will get back to you soon.")).toBeInTheDocument();
+    const thanks = await screen.findByRole("status");
+    expect(thanks).toHaveTextContent("Thank you for your message! We will get back to you soon.");
+    expect(thanks).toHaveFocus();
+    expect(thanks.scrollIntoView).toHaveBeenCalled();
+    expect(screen.queryByLabelText("First Name")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Send another message" }));
     expect(screen.getByLabelText("First Name")).toHaveValue("");
+    expect(screen.getByLabelText("First Name")).toHaveFocus();
     expect(screen.getByLabelText("Message")).toHaveValue("");
+  });
+
+  it("names its group of fields", () => {
+    renderForm();
+    expect(screen.getByRole("group", { name: "Your message" })).toBeInTheDocument();
   });
 
   it("keeps what was typed and shows the server's field errors beside the fields", async () => {

@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, LIMITS } from "@validation";
 import { Form, Formik, type FormikHelpers } from "formik";
-import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
+import { FormSuccess } from "../../../components/form/form-success";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { LiveFieldset } from "../../../components/form/live-fieldset";
 import { SubmitButton } from "../../../components/form/submit-button";
@@ -16,15 +16,15 @@ import { MessageField } from "./message-field";
 export function ContactForm() {
   const [send] = useMutation(SendContactMessageDocument);
   const [sent, setSent] = useState<string>();
+  // After "Send another message" the empty form takes focus, where the thank-you text was.
+  const [again, setAgain] = useState(false);
 
   const onSubmit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     helpers.setStatus(undefined);
-    setSent(undefined);
     try {
       const { data } = await send({ variables: { input: toContactInput(values) } });
       if (!data) throw new Error("No answer from the server");
       setSent(data.sendContactMessage.message || CONTACT_MESSAGES.sent);
-      helpers.resetForm();
     } catch (error) {
       // What was typed stays in the form, so nothing has to be written twice.
       if (!applyFieldErrors(readServerError(error), helpers, CONTACT_FIELDS)) {
@@ -33,13 +33,28 @@ export function ContactForm() {
     }
   };
 
+  if (sent) {
+    const sendAnother = () => {
+      setSent(undefined);
+      setAgain(true);
+    };
+    return <FormSuccess message={sent} onAgain={sendAnother} againLabel="Send another message" />;
+  }
+
   return (
     <Formik<ContactValues> initialValues={emptyContactValues} validationSchema={contactSchema} onSubmit={onSubmit}>
       <Form noValidate aria-labelledby="contact-form-title">
-        <LiveFieldset className="space-y-5">
+        <LiveFieldset legend="Your message" className="space-y-5">
           <FormAlert />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="firstName" label="First Name" required autoComplete="given-name" maxLength={CONTACT_LIMITS.firstNameMax} />
+            <TextField
+              name="firstName"
+              label="First Name"
+              required
+              autoComplete="given-name"
+              maxLength={CONTACT_LIMITS.firstNameMax}
+              autoFocus={again}
+            />
             <TextField name="lastName" label="Last Name" required autoComplete="family-name" maxLength={CONTACT_LIMITS.lastNameMax} />
           </div>
           <TextField name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.emailMax} />
@@ -53,15 +68,6 @@ export function ContactForm() {
           <TextField name="subject" label="Subject" required maxLength={CONTACT_LIMITS.subjectMax} />
           <MessageField name="message" label="Message" required rows={5} maxLength={CONTACT_LIMITS.messageMax} />
           <SubmitButton label="Send Message" busyLabel="Sending..." className="w-full sm:w-auto" />
-          {/* Beside the button, where the sender is looking, on a phone too. */}
-          <div role="status">
-            {sent && (
-              <p className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-                {sent}
-              </p>
-            )}
-          </div>
         </LiveFieldset>
       </Form>
     </Formik>

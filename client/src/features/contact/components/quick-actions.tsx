@@ -13,7 +13,7 @@ export function QuickActions({ info }: { info: ContactInfo }) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       {hasPhoneDigits(info.phone) && (
-        <a href={telUrl(info.phone)} className={`${buttonClass("primary", "lg")} w-full`}>
+        <a href={telUrl(info.phone)} className={`${buttonClass("primary", "lg")} w-full whitespace-nowrap`}>
           <Phone aria-hidden className="size-5" />
           Call Now
         </a>

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
-import { safeUrl } from "../../../lib/links";
+import { useImageFallback } from "../../../lib/use-image-fallback";
 
 interface HeroSectionProps {
   title: string;
@@ -15,15 +14,15 @@ interface HeroSectionProps {
 const heroFrame = "relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-950";
 
 export function HeroSection({ title, subtitle, image, siteName, city }: HeroSectionProps) {
-  const [imageFailed, setImageFailed] = useState(false);
-  const src = safeUrl(image);
+  // Without its image the section keeps its dark background and gradient: the text stays readable.
+  const { url, imageProps } = useImageFallback(image);
   return (
     <section className={heroFrame} aria-labelledby="hero-title">
-      {src && !imageFailed && (
+      {url && (
         <img
-          src={src}
+          src={url}
           alt={`Training at ${siteName}`}
-          onError={() => setImageFailed(true)}
+          {...imageProps}
           fetchPriority="high"
           className="absolute inset-0 -z-20 size-full object-cover"
         />

@@ -54,7 +54,10 @@ describe("HomePage", () => {
     expect(within(section).getByText("Locker access")).toBeInTheDocument();
     const choose = within(section).getAllByRole("link", { name: /^Choose Plan/ });
     expect(choose).toHaveLength(3);
-    choose.forEach((link) => expect(link).toHaveAttribute("href", "/subscription"));
+    // Each lands on its own card on the subscription page.
+    choose.forEach((link, index) =>
+      expect(link).toHaveAttribute("href", `/subscription#plan-${homePageData.plans[index].id}`),
+    );
     expect(within(section).getByRole("link", { name: "View All Memberships" })).toHaveAttribute("href", "/subscription");
   });
 

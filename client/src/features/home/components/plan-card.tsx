@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";
-import { paths } from "../../../config/paths";
+import { subscriptionPlanPath } from "../../../config/paths";
 import type { HomePageQuery } from "../../../graphql/generated";
 
 export type HomePlan = HomePageQuery["plans"][number];
@@ -14,7 +14,7 @@ export function PlanCard({ plan }: { plan: HomePlan }) {
         <span className="text-4xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
         <span className="text-slate-600">/ {plan.duration}</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-3" aria-label={`${plan.name} features`}>
+      <ul className="mt-6 flex-1 space-y-3">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-slate-700">
             <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
@@ -23,7 +23,7 @@ export function PlanCard({ plan }: { plan: HomePlan }) {
         ))}
       </ul>
       <Link
-        to={paths.subscription}
+        to={subscriptionPlanPath(plan.id)}
         className={`${buttonClass("dark", "md")} mt-8 w-full`}
         aria-label={`Choose Plan: ${plan.name}`}
       >

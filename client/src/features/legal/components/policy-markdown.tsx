@@ -43,9 +43,9 @@ const components: Components = {
   hr: () => <hr className="my-8 border-slate-200" />,
   // A table too wide for a phone scrolls in its own box, which keyboard users can focus to scroll.
   table: ({ children }) => (
-    <div role="region" aria-label="Table" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
+    <section aria-label="Table" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full border-collapse text-left text-sm">{children}</table>
-    </div>
+    </section>
   ),
   thead: ({ children }) => <thead className="bg-slate-100 text-slate-900">{children}</thead>,
   th: ({ children }) => <th className="border-b border-slate-200 px-4 py-3 font-semibold">{children}</th>,

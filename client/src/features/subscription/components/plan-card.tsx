@@ -2,10 +2,11 @@ import { Check, ExternalLink } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { Pill } from "../../../components/ui/pill";
-import { paths } from "../../../config/paths";
+import { paths, planAnchorId } from "../../../config/paths";
 import type { SubscriptionPageQuery } from "../../../graphql/generated";
 import { chooseHref, chooseLabel, GROUP_STYLES, planGroup } from "../plan-display";
 import { FestiveRibbon, type FestiveBadgeSettings } from "./festive-ribbon";
+import { usePlanHighlight } from "./use-plan-highlight";
 
 export type Plan = SubscriptionPageQuery["plans"][number];
 
@@ -21,8 +22,13 @@ export function PlanCard({ plan, whatsapp, festiveBadge }: PlanCardProps) {
   const label = chooseLabel(plan.name);
   // The rest of the name is read out, so two 'Choose PT' links can be told apart.
   const rest = plan.name.trim().slice(label.length - "Choose ".length);
+  const highlighted = usePlanHighlight(plan.id);
   return (
-    <li className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-7 ${style.cardClass}`}>
+    <li
+      id={planAnchorId(plan.id)}
+      data-highlighted={highlighted || undefined}
+      className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-7 ${style.cardClass} ${highlighted ? "plan-highlight" : ""}`}
+    >
       <FestiveRibbon badge={festiveBadge} />
       <div className="mt-3 flex items-start justify-between gap-3">
         <span className={`flex size-12 items-center justify-center rounded-xl ${style.iconClass}`}>
@@ -35,7 +41,7 @@ export function PlanCard({ plan, whatsapp, festiveBadge }: PlanCardProps) {
         <span className="text-4xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
         <span className="text-slate-600">/ {plan.duration}</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-3" aria-label={`${plan.name} features`}>
+      <ul className="mt-6 flex-1 space-y-3">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-slate-700">
             <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />

@@ -29,7 +29,7 @@ describe("SubscriptionPage", () => {
     const monthly = within(await card("MONTHLY"));
     expect(monthly.getByText("₹1,500")).toBeInTheDocument();
     expect(monthly.getByText("/ 1 Month")).toBeInTheDocument();
-    expect(monthly.getByRole("list", { name: "MONTHLY features" })).toHaveTextContent("Full gym accessLocker access");
+    expect(monthly.getByRole("list")).toHaveTextContent("Full gym accessLocker access");
     expect(monthly.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions");
   });
 

@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { startApp, type RunningApp } from "./app-process";
+import { launchBrowser, pageReady } from "./browser";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+export const ADMIN = { email: "owner@example.com", password: "owner-secret" };
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Where the element is now, relative to the visible screen (null when it is not rendered). */
+export const boxOf = (locator: Locator) => locator.boundingBox();
+
+/** A built app with its seeded data, a browser, and pages opened on it that stay on this machine. */
+export function visitorSession() {
+  const session = { app: undefined as unknown as RunningApp, browser: undefined as unknown as Browser };
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [session.app, session.browser] = await Promise.all([
+      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+      launchBrowser(),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.app?.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await session.browser.newContext({ viewport: DESKTOP, ...options });
+    contexts.push(context);
+    context.setDefaultTimeout(10_000);
+    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (request) => request.abort());
+    const page = await context.newPage();
+    await page.goto(session.app.url + route);
+    await pageReady(page);
+    return page;
+  }
+
+  async function graphql<T>(query: string, variables: object = {}, token?: string): Promise<T> {
+    const response = await fetch(`${session.app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  return { session, open, graphql };
+}
+
+/** Waits for the scroll position to settle at `y` (give or take a pixel). */
+export async function scrolledTo(page: Page, y: number): Promise<void> {
+  await page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 1, y);
+}
+
+/** Scrolls at once (the page scrolls smoothly otherwise) and lets the scroll event be seen. */
+export async function scrollBy(page: Page, y: number): Promise<number> {
+  // No async function here: the compiled helper it would need does not exist in the page.
+  return page.evaluate(
+    (offset) =>
+      new Promise<number>((resolve) => {
+        window.scrollTo({ top: offset, behavior: "instant" });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
+      }),
+    y,
+  );
+}
