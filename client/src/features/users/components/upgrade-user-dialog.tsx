@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { DEFAULT_MEMBERSHIP_DAYS, MEMBERSHIP_TIERS, MESSAGES } from "@validation";
+import { DEFAULT_MEMBERSHIP_DAYS, MEMBERSHIP_TIERS, MESSAGES, userUpgraded } from "@validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import * as Yup from "yup";
@@ -33,7 +33,7 @@ export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
       await upgrade({
         variables: { id: user.id, input: { membershipTier: tier, expirationDate: values.expirationDate || undefined } },
       });
-      toast.success(`User upgraded to ${tier}`);
+      toast.success(userUpgraded(tier));
       onClose();
     } catch (error) {
       if (!applyFieldErrors(readServerError(error), helpers, ["membershipTier", "expirationDate"])) {

@@ -78,7 +78,7 @@ describe("UserAccountManagement", () => {
     await userEvent.selectOptions(screen.getByLabelText("Membership Tier"), "premium");
     await userEvent.click(screen.getByRole("button", { name: "Upgrade" }));
     await waitFor(() => expect(within(row("asha@example.com")).getByText("Premium")).toBeInTheDocument());
-    expect(toast.success).toHaveBeenCalledWith("User upgraded to premium");
+    expect(toast.success).toHaveBeenCalledWith("User upgraded to Premium");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
