@@ -61,9 +61,10 @@ describe("PolicyEditor when the session ends mid-edit", () => {
     await findContent();
     await userEvent.click(screen.getByRole("button", { name: "AI Rewrite" }));
     await screen.findByRole("region", { name: "Proposed changes" });
+    // Another tab's Logout removes the user, then the token; the first change alone ends the session here.
     act(() => {
-      localStorage.clear();
-      window.dispatchEvent(new StorageEvent("storage", { key: "authToken" }));
+      localStorage.removeItem("user");
+      window.dispatchEvent(new StorageEvent("storage", { key: "user" }));
     });
     expect(await screen.findByText("Sign-in page at /login?next=%2Fadmin%2Fpolicies")).toBeInTheDocument();
     view.unmount();
