@@ -34,8 +34,9 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
   const id = useId();
 
   const saved = policy?.content ?? "";
-  // The server keeps the text trimmed, so a saved proposal's final line break is no change.
-  const dirty = content.trim() !== saved || !!proposal;
+  // Saving trims the text, so line breaks at either end (a proposal's last one, or one in older
+  // stored text) are no unsaved change.
+  const dirty = content.trim() !== saved.trim() || !!proposal;
   useUnsavedChangesGuard(dirty);
   const { restored, dismiss } = useDraftRecovery<PolicyDraft>(`policy:${kind.type}`, { content, proposal }, dirty);
   useEffect(() => {

@@ -80,9 +80,9 @@ describe("PolicyEditor when the session ends mid-edit", () => {
 
 describe("PolicyEditor inside the admin layout", () => {
   const saved = { ...privacy, content: proposed };
-  const mocks: MockLink.MockedResponse[] = [
+  const mocks = (policies = [privacy]): MockLink.MockedResponse[] => [
     adminLayoutMock(0),
-    { request: { query: AdminPoliciesDocument }, result: { data: { policies: [privacy] } } },
+    { request: { query: AdminPoliciesDocument }, result: { data: { policies } } },
     {
       request: { query: GeneratePolicyDocument, variables: { input: { type: "privacy", title: "Privacy Policy", content: privacy.content, instructions: null } } },
       result: { data: { generatePolicy } },
@@ -94,14 +94,23 @@ describe("PolicyEditor inside the admin layout", () => {
   ];
   const prompt = () => screen.queryByRole("dialog", { name: "Discard unsaved changes?" });
 
-  function renderLayout() {
+  function renderLayout(policies = [privacy]) {
     admin();
     renderRoutes(
       [{ path: "/admin", element: <AdminLayout />, children: [{ path: "policies", element: <PoliciesPage /> }, { path: "blogs", element: <h1>Blogs page</h1> }] }],
-      { path: "/admin/policies", mocks },
+      { path: "/admin/policies", mocks: mocks(policies) },
     );
   }
   const leave = () => userEvent.click(screen.getByRole("link", { name: "Blog Posts" }));
+
+  it("leaves untouched policies without asking, even when a stored text ends in a line break", async () => {
+    const terms = { ...privacy, id: "2", policyType: "terms" as const, title: "Terms & Conditions", content: "## Rules\n\nBe kind.\n" };
+    renderLayout([privacy, terms]);
+    await findContent();
+    await leave();
+    expect(prompt()).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Blogs page" })).toBeInTheDocument();
+  });
 
   it("asks before a link leaves typed text, and Keep editing keeps it", async () => {
     renderLayout();
