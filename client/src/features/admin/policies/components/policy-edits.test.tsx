@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminPoliciesDocument, GeneratePolicyDocument, UpdatePolicyDocument } from "../../../../graphql/generated";
+import { AdminPoliciesDocument, GeneratePolicyDocument, UpdatePolicyDocument, type AdminPolicyFragment } from "../../../../graphql/generated";
 import { AdminLayout } from "../../../../components/layouts/admin-layout";
 import { renderRoutes, signIn } from "../../../../testing/render-routes";
 import { adminLayoutMock } from "../../testing/admin-fixtures";
@@ -10,10 +10,10 @@ import { PoliciesPage } from "./policies-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const privacy = {
+const privacy: AdminPolicyFragment = {
   __typename: "Policy" as const,
   id: "1",
-  policyType: "privacy" as const,
+  policyType: "privacy",
   title: "Privacy Policy",
   content: "## Who we are\n\nA gym.",
   updatedAt: "2025-01-05T10:00:00.000Z",
@@ -104,7 +104,7 @@ describe("PolicyEditor inside the admin layout", () => {
   const leave = () => userEvent.click(screen.getByRole("link", { name: "Blog Posts" }));
 
   it("leaves untouched policies without asking, even when a stored text ends in a line break", async () => {
-    const terms = { ...privacy, id: "2", policyType: "terms" as const, title: "Terms & Conditions", content: "## Rules\n\nBe kind.\n" };
+    const terms: AdminPolicyFragment = { ...privacy, id: "2", policyType: "terms", title: "Terms & Conditions", content: "## Rules\n\nBe kind.\n" };
     renderLayout([privacy, terms]);
     await findContent();
     await leave();
