@@ -10,6 +10,7 @@ import {
 import { FormEditGuard } from "../../shared/form-edit-guard";
 import { changedImages } from "../../shared/image-check";
 import { evictQueryFields, saveWithToasts } from "../../shared/mutations";
+import { draftDialogName } from "../../shared/use-reopen-draft-dialog";
 import { useImageWarning } from "../../shared/use-image-warning";
 import { TextAreaField } from "../../shared/textarea-field";
 import { BLOG_POST_FIELDS, blogPostInput, blogPostSchema, blogPostValues, type BlogPostValues } from "./blog-post-schema";
@@ -21,9 +22,8 @@ interface BlogPostDialogProps {
   onClose: () => void;
 }
 
-/** The name of a post's kept draft: its id, or "new" for a post not yet written. */
+/** Names a post's kept draft, followed by its id or "new". */
 export const BLOG_DRAFT_PREFIX = "blog:";
-const draftName = (post?: AdminBlogPostFragment) => `${BLOG_DRAFT_PREFIX}${post?.id ?? "new"}`;
 
 /** Add New Post / Edit Post. Closing unmounts the form, so it always opens afresh. */
 export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogProps) {
@@ -65,7 +65,7 @@ export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogP
         onSubmit={onSubmit}
       >
         <Form noValidate className="space-y-4">
-          <FormEditGuard editor={draftName(post)} />
+          <FormEditGuard editor={draftDialogName(BLOG_DRAFT_PREFIX, post)} />
           <TextField name="title" label="Title" maxLength={L.titleMax} />
           <TextAreaField name="excerpt" label="Excerpt" rows={3} maxLength={L.excerptMax} />
           <TextField

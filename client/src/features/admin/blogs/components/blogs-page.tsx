@@ -10,10 +10,10 @@ import { evictQueryFields, toastError, toastSuccess } from "../../shared/mutatio
 import { EmptyState, QueryFallback } from "../../shared/page-states";
 import { StatCard, StatGrid } from "../../shared/stat-card";
 import { useNewParam } from "../../shared/use-new-param";
+import { useReopenDraftDialog } from "../../shared/use-reopen-draft-dialog";
 import { BlogPostCard } from "./blog-post-card";
-import { BlogPostDialog } from "./blog-post-dialog";
+import { BLOG_DRAFT_PREFIX, BlogPostDialog } from "./blog-post-dialog";
 import { blogStats } from "./blog-stats";
-import { useReopenBlogDraft } from "./use-reopen-blog-draft";
 
 type Editing = { post?: AdminBlogPostFragment };
 
@@ -27,7 +27,7 @@ export function BlogsPage() {
   const openCreate = useCallback(() => setEditing({}), []);
   useNewParam(openCreate);
   const openEdit = useCallback((post?: AdminBlogPostFragment) => setEditing({ post }), []);
-  useReopenBlogDraft(data?.blogPosts, openEdit);
+  useReopenDraftDialog(BLOG_DRAFT_PREFIX, data?.blogPosts, openEdit);
 
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -7,7 +7,9 @@ import { Dialog } from "../../../../components/ui/dialog";
 import {
   AdminPlansDocument, CreatePlanDocument, UpdatePlanDocument, type AdminPlanFragment,
 } from "../../../../graphql/generated";
+import { FormEditGuard } from "../../shared/form-edit-guard";
 import { evictQueryFields, saveWithToasts } from "../../shared/mutations";
+import { draftDialogName } from "../../shared/use-reopen-draft-dialog";
 import { ButtonLinkField } from "./button-link-field";
 import { FeatureRows } from "./feature-rows";
 import { PLAN_FIELDS, planInput, planSchema, planValues, type PlanValues } from "./plan-schema";
@@ -17,6 +19,9 @@ interface PlanDialogProps {
   whatsapp?: string;
   onClose: () => void;
 }
+
+/** Names a plan's kept draft, followed by its id or "new". */
+export const PLAN_DRAFT_PREFIX = "plan:";
 
 // Plans are ordered by price on the server, so the list is read again rather than patched.
 const afterSave = {
@@ -46,6 +51,7 @@ export function PlanDialog({ plan, whatsapp, onClose }: PlanDialogProps) {
     <Dialog open title={plan ? "Edit Plan" : "Add New Plan"} onClose={onClose}>
       <Formik<PlanValues> initialValues={planValues(plan)} validationSchema={planSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-4">
+          <FormEditGuard editor={draftDialogName(PLAN_DRAFT_PREFIX, plan)} />
           <TextField name="name" label="Name" placeholder="e.g. MONTHLY" maxLength={L.planNameMax} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="price" label="Price" placeholder="e.g. ₹1,500" maxLength={L.priceMax} />

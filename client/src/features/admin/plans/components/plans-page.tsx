@@ -10,8 +10,9 @@ import { evictQueryFields, toastError, toastSuccess } from "../../shared/mutatio
 import { EmptyState, QueryFallback } from "../../shared/page-states";
 import { StatCard, StatGrid } from "../../shared/stat-card";
 import { useNewParam } from "../../shared/use-new-param";
+import { useReopenDraftDialog } from "../../shared/use-reopen-draft-dialog";
 import { PlanCard } from "./plan-card";
-import { PlanDialog } from "./plan-dialog";
+import { PLAN_DRAFT_PREFIX, PlanDialog } from "./plan-dialog";
 import { planStats } from "./plan-stats";
 
 /** /admin/subscriptions: plan stats, the festive badge settings and the plans. */
@@ -22,6 +23,8 @@ export function PlansPage() {
   const [deleting, setDeleting] = useState<AdminPlanFragment>();
   const openCreate = useCallback(() => setEditing({}), []);
   useNewParam(openCreate);
+  const openEdit = useCallback((plan?: AdminPlanFragment) => setEditing({ plan }), []);
+  useReopenDraftDialog(PLAN_DRAFT_PREFIX, data?.plans, openEdit);
 
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -1,11 +1,14 @@
 import { CONTENT_LIMITS as L, requiredText } from "@validation";
 import { ExternalLink, LoaderCircle, Save, Wand2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { labelClass, controlClass } from "../../../../components/form/use-form-field";
 import { buttonClass } from "../../../../components/ui/button-styles";
 import type { AdminPolicyFragment } from "../../../../graphql/generated";
 import { formatLongDate } from "../../../../lib/dates";
+import { useUnsavedChangesGuard } from "../../../../lib/unsaved-changes";
+import { DraftNotice } from "../../shared/draft-notice";
+import { useDraftRecovery } from "../../shared/use-draft-recovery";
 import { EditPreviewToggle, type EditorMode } from "./edit-preview-toggle";
 import { PolicyMarkdown } from "./policy-markdown";
 import type { PolicyKind } from "./policy-kinds";
@@ -13,6 +16,12 @@ import { ProposalReview, type Proposal } from "./proposal-review";
 import { usePolicyActions } from "./use-policy-actions";
 
 const contentRule = requiredText("Content", L.policyContentMax);
+
+/** What a session ending mid-edit keeps: the text, and an AI proposal not yet accepted. */
+interface PolicyDraft {
+  content: string;
+  proposal?: Proposal;
+}
 
 /** One policy: guideline, edit or preview, AI Rewrite (a proposal to accept or discard) and Save. */
 export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: AdminPolicyFragment }) {
@@ -24,10 +33,29 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
   const { save, rewrite, saving, generating } = usePolicyActions(kind);
   const id = useId();
 
+  const saved = policy?.content ?? "";
+  // Saving trims the text, so line breaks at either end (a proposal's last one, or one in older
+  // stored text) are no unsaved change.
+  const dirty = content.trim() !== saved.trim() || !!proposal;
+  useUnsavedChangesGuard(dirty);
+  const { restored, dismiss } = useDraftRecovery<PolicyDraft>(`policy:${kind.type}`, { content, proposal }, dirty);
+  useEffect(() => {
+    if (!restored) return;
+    setContent(restored.content);
+    setProposal(restored.proposal);
+    // Once, when the editor opens: later renders must not overwrite what the admin types.
+  }, []);
+  const discardRestored = () => {
+    setContent(saved);
+    setProposal(undefined);
+    setError(undefined);
+    dismiss();
+  };
+
   const onSave = async () => {
     const problem = contentRule(content);
     setError(problem);
-    if (!problem) await save(content);
+    if (!problem && (await save(content))) dismiss();
   };
   const onRewrite = async () => {
     const proposed = await rewrite(content, instructions);
@@ -44,6 +72,7 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
   return (
     <div className="space-y-5">
       <p className="rounded-lg bg-orange-50 p-4 text-sm text-orange-950 ring-1 ring-orange-200">{kind.guideline}</p>
+      {restored && <DraftNotice onDiscard={discardRestored} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <EditPreviewToggle mode={mode} onChange={setMode} />
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
