@@ -69,7 +69,8 @@ describe("PlansPage", () => {
     const dialog = await openAddPlan();
     expect(within(dialog).queryByRole("button", { name: /Generate/ })).not.toBeInTheDocument();
     const preview = within(dialog).getByRole("group", { name: "Default Choose link" });
-    expect(preview).toHaveTextContent("Default: WhatsApp message with the current price and number");
+    // The dialog may open before the gym's number has loaded; the default follows it once it has.
+    await waitFor(() => expect(preview).toHaveTextContent("Default: WhatsApp message with the current price and number"));
 
     await userEvent.type(within(dialog).getByLabelText("Name"), "STUDENT");
     await userEvent.type(within(dialog).getByLabelText("Price"), "₹1,200");
