@@ -1,56 +1,22 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startApp, type RunningApp } from "./app-process";
-import { describeInBrowser, launchBrowser, pageReady } from "./browser";
-
-const ADMIN = { email: "owner@example.com", password: "owner-secret" };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import type { Page } from "playwright-core";
+import { ADMIN, appSession, DESKTOP, fillSignIn, PHONE } from "./app-session";
+import { describeInBrowser, pageReady } from "./browser";
 
 describeInBrowser("plan links, policy proposals and blog cards in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const { session, newPage, graphql: graphqlAs, tokenFor } = appSession();
   let token: string;
-  const contexts: BrowserContext[] = [];
-
-  async function graphql<T>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${app.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const graphql = <T>(query: string, variables: object = {}) => graphqlAs<T>(query, variables, token);
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
-    token = (await graphql<{ login: { token: string } }>("mutation ($input: LoginInput!) { login(input: $input) { token } }", { input: ADMIN }))
-      .login.token;
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    token = await tokenFor(ADMIN.email, ADMIN.password);
   });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    context.setDefaultTimeout(10_000);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   async function adminAt(path: string, viewport = DESKTOP): Promise<Page> {
-    const page = await newPage(viewport);
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    const page = await newPage({ viewport });
+    await page.goto(`${session.app.url}/login`);
+    await fillSignIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL((url) => url.pathname !== "/login");
-    await page.goto(app.url + path);
+    await page.goto(session.app.url + path);
     return page;
   }
 
@@ -69,12 +35,12 @@ describeInBrowser("plan links, policy proposals and blog cards in Chromium", () 
     await graphql("mutation { updateContactInfo(input: { whatsapp: \"+91 90000 11111\" }) { id } }");
     const expected = `https://wa.me/919000011111?text=`;
     const message = encodeURIComponent("MONTHLY plan (₹1,999 / 1 Month)");
-    const html = await (await fetch(`${app.url}/subscription`)).text();
+    const html = await (await fetch(`${session.app.url}/subscription`)).text();
     expect(html).toContain(expected);
     expect(html).toContain(message);
 
     const visitor = await newPage();
-    await visitor.goto(`${app.url}/subscription`);
+    await visitor.goto(`${session.app.url}/subscription`);
     await pageReady(visitor);
     const href = await visitor.getByRole("link", { name: /^Choose MONTHLY/ }).getAttribute("href");
     expect(href!.startsWith(expected)).toBe(true);
@@ -106,11 +72,11 @@ describeInBrowser("plan links, policy proposals and blog cards in Chromium", () 
     await review.getByRole("button", { name: "Accept" }).click();
     expect(await content.inputValue()).toContain("within 14 days of payment");
     expect(await content.inputValue()).not.toContain("Students");
-    expect(await (await fetch(`${app.url}/refund-policy`)).text()).toContain("within 7 days of payment");
+    expect(await (await fetch(`${session.app.url}/refund-policy`)).text()).toContain("within 7 days of payment");
 
     await panel.getByRole("button", { name: "Save" }).click();
     await page.getByText("Refund Policy updated successfully!").first().waitFor();
-    expect(await (await fetch(`${app.url}/refund-policy`)).text()).toContain("within 14 days of payment");
+    expect(await (await fetch(`${session.app.url}/refund-policy`)).text()).toContain("within 14 days of payment");
   });
 
   it("clamps each admin blog card's excerpt to three whole lines inside the card", async () => {

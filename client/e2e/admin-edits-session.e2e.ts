@@ -1,67 +1,26 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startApp, type RunningApp } from "./app-process";
-import { describeInBrowser, launchBrowser } from "./browser";
+import type { Page } from "playwright-core";
+import { ADMIN, appSession, DESKTOP, fillSignIn } from "./app-session";
+import { describeInBrowser } from "./browser";
 
-const ADMIN = { email: "owner@example.com", password: "owner-secret" };
 const NEW_PASSWORD = "owner-secret-2";
-const DESKTOP = { width: 1366, height: 900 };
 
 describeInBrowser("admin edits are never lost silently, in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([
-      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-      launchBrowser(),
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
-    const response = await fetch(`${app.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const { session, newPage, graphql, tokenFor } = appSession();
 
   /** The owner changes the password elsewhere (another device): every other session ends. */
   async function changePasswordElsewhere(current: string, next: string) {
-    const { login } = await graphql<{ login: { token: string } }>(
-      "mutation ($input: LoginInput!) { login(input: $input) { token } }",
-      { input: { email: ADMIN.email, password: current } },
-    );
+    const token = await tokenFor(ADMIN.email, current);
     await graphql("mutation ($input: UpdateMeInput!) { updateMe(input: $input) { token } }", {
       input: { currentPassword: current, newPassword: next },
-    }, login.token);
-  }
-
-  async function signIn(page: Page, password: string) {
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    }, token);
   }
 
   async function adminAtHero(password = ADMIN.password): Promise<Page> {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    context.setDefaultTimeout(10_000);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${app.url}/admin/hero`);
-    await page.waitForURL(`${app.url}/login?next=%2Fadmin%2Fhero`);
-    await signIn(page, password);
-    await page.waitForURL(`${app.url}/admin/hero`);
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`${session.app.url}/admin/hero`);
+    await page.waitForURL(`${session.app.url}/login?next=%2Fadmin%2Fhero`);
+    await fillSignIn(page, ADMIN.email, password);
+    await page.waitForURL(`${session.app.url}/admin/hero`);
     return page;
   }
 
@@ -72,10 +31,10 @@ describeInBrowser("admin edits are never lost silently, in Chromium", () => {
 
     await changePasswordElsewhere(ADMIN.password, NEW_PASSWORD);
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await page.waitForURL(`${app.url}/login?next=%2Fadmin%2Fhero`);
+    await page.waitForURL(`${session.app.url}/login?next=%2Fadmin%2Fhero`);
 
-    await signIn(page, NEW_PASSWORD);
-    await page.waitForURL(`${app.url}/admin/hero`);
+    await fillSignIn(page, ADMIN.email, NEW_PASSWORD);
+    await page.waitForURL(`${session.app.url}/admin/hero`);
     await page.getByText("Your unsaved changes were restored").waitFor();
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Stronger Every Monsoon");
 
@@ -91,7 +50,7 @@ describeInBrowser("admin edits are never lost silently, in Chromium", () => {
     const page = await adminAtHero();
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     await sidebar.getByRole("link", { name: "Dashboard" }).click();
-    await page.waitForURL(`${app.url}/admin`);
+    await page.waitForURL(`${session.app.url}/admin`);
     await sidebar.getByRole("link", { name: "Hero Section" }).click();
     await page.getByLabel("Subtitle", { exact: true }).fill("Half written");
     const prompt = page.getByRole("dialog", { name: "Discard unsaved changes?" });
@@ -100,14 +59,14 @@ describeInBrowser("admin edits are never lost silently, in Chromium", () => {
     await prompt.waitFor();
     await page.getByRole("button", { name: "Keep editing" }).click();
     await prompt.waitFor({ state: "detached" });
-    expect(page.url()).toBe(`${app.url}/admin/hero`);
+    expect(page.url()).toBe(`${session.app.url}/admin/hero`);
 
     await page.goBack();
     await prompt.waitFor();
-    expect(page.url()).toBe(`${app.url}/admin/hero`);
+    expect(page.url()).toBe(`${session.app.url}/admin/hero`);
     expect(await page.getByLabel("Subtitle", { exact: true }).inputValue()).toBe("Half written");
     await page.getByRole("button", { name: "Discard" }).click();
-    await page.waitForURL(`${app.url}/admin`);
+    await page.waitForURL(`${session.app.url}/admin`);
     await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
   });
 });

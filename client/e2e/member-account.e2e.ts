@@ -1,111 +1,78 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startApp, type RunningApp } from "./app-process";
-import { describeInBrowser, launchBrowser } from "./browser";
-
-const ADMIN = { email: "owner@example.com", password: "owner-secret" };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import type { Page } from "playwright-core";
+import { ADMIN, appSession, DESKTOP, fillSignIn, PHONE } from "./app-session";
+import { describeInBrowser } from "./browser";
 
 describeInBrowser("a member's account in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([
-      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-      launchBrowser(),
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    context.setDefaultTimeout(10_000);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const { session, newPage } = appSession();
 
   async function signUp(page: Page, name: string, email: string, password = "member-secret") {
-    await page.goto(`${app.url}/signup`);
+    await page.goto(`${session.app.url}/signup`);
     await page.getByLabel("Full Name").fill(name);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL(`${app.url}/profile`);
-  }
-
-  async function fillSignIn(page: Page, email: string, password: string) {
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${session.app.url}/profile`);
   }
 
   it("shows a member at /admin a staff-only page with ways back, on a phone", async () => {
-    const page = await newPage(PHONE);
+    const page = await newPage({ viewport: PHONE });
     await signUp(page, "Curious Member", "curious-member@example.com");
-    await page.goto(`${app.url}/admin`);
+    await page.goto(`${session.app.url}/admin`);
     await page.getByRole("heading", { level: 1, name: "This area is for gym staff" }).waitFor();
-    expect(page.url()).toBe(`${app.url}/admin`);
+    expect(page.url()).toBe(`${session.app.url}/admin`);
     expect(await page.getByLabel("Email").count()).toBe(0);
     await page.getByRole("link", { name: "Go to your profile" }).click();
-    await page.waitForURL(`${app.url}/profile`);
+    await page.waitForURL(`${session.app.url}/profile`);
 
-    await page.goto(`${app.url}/admin/users`);
+    await page.goto(`${session.app.url}/admin/users`);
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${session.app.url}/`);
   });
 
   it("brings a signed-out visitor back to the profile after signing in", async () => {
-    const page = await newPage(PHONE);
+    const page = await newPage({ viewport: PHONE });
     await signUp(page, "Returning Member", "returning@example.com");
     await page.evaluate(() => localStorage.clear());
 
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${session.app.url}/profile`);
     await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
-    await page.waitForURL(`${app.url}/login?next=%2Fprofile`);
+    await page.waitForURL(`${session.app.url}/login?next=%2Fprofile`);
     await fillSignIn(page, "returning@example.com", "member-secret");
-    await page.waitForURL(`${app.url}/profile`);
+    await page.waitForURL(`${session.app.url}/profile`);
     await page.getByRole("heading", { level: 1, name: "Returning Member" }).waitFor();
   });
 
   it("brings the owner back to the admin page asked for, and a signed-in visit to /login goes on to next", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/admin/users`);
-    await page.waitForURL(`${app.url}/login?next=%2Fadmin%2Fusers`);
+    await page.goto(`${session.app.url}/admin/users`);
+    await page.waitForURL(`${session.app.url}/login?next=%2Fadmin%2Fusers`);
     await fillSignIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${app.url}/admin/users`);
+    await page.waitForURL(`${session.app.url}/admin/users`);
     await page.getByRole("heading", { name: "Users" }).first().waitFor();
 
-    await page.goto(`${app.url}/login?next=%2Fprofile`);
-    await page.waitForURL(`${app.url}/profile`);
+    await page.goto(`${session.app.url}/login?next=%2Fprofile`);
+    await page.waitForURL(`${session.app.url}/profile`);
   });
 
   it("never leaves the site for an off-site next", async () => {
     for (const next of ["//evil.example", "https://evil.example/", "/\\evil.example"]) {
       const page = await newPage();
-      await page.goto(`${app.url}/login?next=${encodeURIComponent(next)}`);
+      await page.goto(`${session.app.url}/login?next=${encodeURIComponent(next)}`);
       await fillSignIn(page, ADMIN.email, ADMIN.password);
-      await page.waitForURL(`${app.url}/`);
-      expect(new URL(page.url()).host).toBe(new URL(app.url).host);
+      await page.waitForURL(`${session.app.url}/`);
+      expect(new URL(page.url()).host).toBe(new URL(session.app.url).host);
     }
   });
 
   it("says at once that a reset link is expired, used or unknown, before any password is typed", async () => {
-    const page = await newPage(PHONE);
+    const page = await newPage({ viewport: PHONE });
     await signUp(page, "Slow Reader", "slow-reader@example.com");
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${app.url}/password-reset`);
+    await page.goto(`${session.app.url}/password-reset`);
     await page.getByLabel("Email").fill("slow-reader@example.com");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     const link = await waitForResetLink("slow-reader@example.com");
@@ -117,16 +84,16 @@ describeInBrowser("a member's account in Chromium", () => {
     await page.getByRole("link", { name: "Request a new link" }).click();
     await page.getByRole("button", { name: "Send Reset Link" }).waitFor();
 
-    await page.goto(`${app.url}/password-reset?token=not-a-real-token`);
+    await page.goto(`${session.app.url}/password-reset?token=not-a-real-token`);
     await page.getByRole("heading", { level: 1, name: "Link Not Valid" }).waitFor();
   });
 
   it("shows an expired membership as expired, after the admin was warned about the past date", async () => {
-    const member = await newPage(PHONE);
+    const member = await newPage({ viewport: PHONE });
     await signUp(member, "Lapsed Member", "lapsed@example.com");
 
     const admin = await newPage();
-    await admin.goto(`${app.url}/login?next=%2Fprofile`);
+    await admin.goto(`${session.app.url}/login?next=%2Fprofile`);
     await fillSignIn(admin, ADMIN.email, ADMIN.password);
     await admin.getByRole("heading", { name: "User Account Management" }).waitFor();
     await admin.getByRole("button", { name: "Upgrade lapsed@example.com" }).click();
@@ -143,12 +110,12 @@ describeInBrowser("a member's account in Chromium", () => {
     await card.getByText("March 1, 2024").waitFor();
     expect(await card.getByText("Expires", { exact: true }).count()).toBe(0);
     await card.getByRole("link", { name: "Renew membership" }).click();
-    await member.waitForURL(`${app.url}/subscription`);
+    await member.waitForURL(`${session.app.url}/subscription`);
   });
 
   /** Makes every stored reset link an hour old, as if the member opened the mail too late. */
   function expireResetLinks(): void {
-    const db = new Database(path.join(app.dataDir, "gym.sqlite"));
+    const db = new Database(path.join(session.app.dataDir, "gym.sqlite"));
     try {
       db.prepare("UPDATE password_reset_tokens SET expires_at = '2000-01-01 00:00:00.000'").run();
     } finally {
@@ -157,7 +124,7 @@ describeInBrowser("a member's account in Chromium", () => {
   }
 
   async function waitForResetLink(email: string): Promise<string> {
-    const outbox = path.join(app.dataDir, "outbox");
+    const outbox = path.join(session.app.dataDir, "outbox");
     for (let i = 0; i < 100; i++) {
       const file = safeList(outbox).find((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")));
       if (file) {

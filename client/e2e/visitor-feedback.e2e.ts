@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES } from "../../server/src/common/validation";
 import type { Page } from "playwright-core";
 import { describeInBrowser, pageReady } from "./browser";
-import { ADMIN, boxOf, DESKTOP, overlaps, PHONE, scrollBy, visitorSession } from "./visitor-session";
+import { ADMIN, boxOf, DESKTOP, overlaps, PHONE, scrollBy, appSession } from "./app-session";
 
 const MEMBER = { name: "Riya Kalita", email: "riya@example.com", password: "riya-secret" };
 
@@ -13,7 +13,7 @@ const wholly = (page: Page, selector: string) =>
   }, selector);
 
 describeInBrowser("feedback and floating controls on the public pages", () => {
-  const { session, open, graphql } = visitorSession();
+  const { session, open, graphql } = appSession();
 
   beforeAll(async () => {
     await graphql("mutation ($input: SignupInput!) { signup(input: $input) { token } }", { input: MEMBER });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, pageReady } from "./browser";
-import { DESKTOP, PHONE, scrollBy, scrolledTo, visitorSession } from "./visitor-session";
+import { DESKTOP, PHONE, scrollBy, scrolledTo, appSession } from "./app-session";
 
 /** The element's top edge is on screen, below the sticky header (64px). */
 async function topInView(page: Page, selector: string): Promise<boolean> {
@@ -11,7 +11,7 @@ async function topInView(page: Page, selector: string): Promise<boolean> {
 }
 
 describeInBrowser("moving between public pages", () => {
-  const { open, graphql } = visitorSession();
+  const { open, graphql } = appSession();
 
   it("opens a footer link's page at its top on a phone, and Back returns to the same offset", async () => {
     const page = await open("/", { viewport: PHONE });

@@ -19,8 +19,11 @@ export const overlaps = (a: Box, b: Box) =>
 /** Where the element is now, relative to the visible screen (null when it is not rendered). */
 export const boxOf = (locator: Locator) => locator.boundingBox();
 
-/** A built app with its seeded data, a browser, and pages opened on it that stay on this machine. */
-export function visitorSession() {
+/**
+ * A built app with its seeded data (ADMIN is its owner), a browser, and pages opened on it,
+ * each in a fresh context (no session, nothing cached, as a new visitor) closed after each test.
+ */
+export function appSession() {
   const session = { app: undefined as unknown as RunningApp, browser: undefined as unknown as Browser };
   const contexts: BrowserContext[] = [];
 
@@ -38,12 +41,18 @@ export function visitorSession() {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
-  async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
+  /** A blank page in a new context; requests that would leave this machine are refused. */
+  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     const context = await session.browser.newContext({ viewport: DESKTOP, ...options });
     contexts.push(context);
     context.setDefaultTimeout(10_000);
     await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (request) => request.abort());
-    const page = await context.newPage();
+    return context.newPage();
+  }
+
+  /** A new page at `route`, once the page is live. */
+  async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
+    const page = await newPage(options);
     await page.goto(session.app.url + route);
     await pageReady(page);
     return page;
@@ -60,7 +69,23 @@ export function visitorSession() {
     return body.data;
   }
 
-  return { session, open, graphql };
+  /** A bearer token for the account, signed in over the API. */
+  async function tokenFor(email: string, password: string): Promise<string> {
+    const { login } = await graphql<{ login: { token: string } }>(
+      "mutation ($input: LoginInput!) { login(input: $input) { token } }",
+      { input: { email, password } },
+    );
+    return login.token;
+  }
+
+  return { session, newPage, open, graphql, tokenFor };
+}
+
+/** Fills and sends the sign-in form the page is on. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
 }
 
 /** Waits for the scroll position to settle at `y` (give or take a pixel). */
