@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startApp, type RunningApp } from "./app-process";
+import { resetLinkMailedTo } from "./app-session";
 import { describeInBrowser, launchBrowser } from "./browser";
 
 const ADMIN = { email: "owner@example.com", password: "owner-secret" };
@@ -82,7 +81,7 @@ describeInBrowser("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByText("If an account exists for this email, a password reset link has been sent.").waitFor();
 
-    const link = await waitForResetLink("forgetful@example.com");
+    const link = await resetLinkMailedTo(app.dataDir, "forgetful@example.com");
     expect(link.startsWith(`${app.url}/password-reset?token=`)).toBe(true);
     await page.goto(link);
     await page.getByLabel("New Password", { exact: true }).fill("brand-new-password");
@@ -146,25 +145,4 @@ describeInBrowser("accounts in Chromium", () => {
     await page.getByRole("heading", { name: "This area is for gym staff" }).waitFor();
     expect(await page.getByRole("heading", { name: "Users" }).count()).toBe(0);
   });
-
-  async function waitForResetLink(email: string): Promise<string> {
-    const outbox = path.join(app.dataDir, "outbox");
-    for (let i = 0; i < 100; i++) {
-      const file = safeList(outbox).find((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")));
-      if (file) {
-        const eml = readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-        return eml.match(/https?:\/\/\S+\/password-reset\?token=[\w%-]+/)![0];
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No reset mail for ${email}`);
-  }
 });
-
-function safeList(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { startApp, type RunningApp } from "./app-process";
 import { launchBrowser, pageReady } from "./browser";
@@ -104,4 +106,26 @@ export async function scrollBy(page: Page, y: number): Promise<number> {
       }),
     y,
   );
+}
+
+/** The password-reset link in the newest mail to `email` in the app's outbox (mail goes there without SMTP_URL). */
+export async function resetLinkMailedTo(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, "outbox");
+  for (let i = 0; i < 100; i++) {
+    const file = filesIn(outbox).find((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")));
+    if (file) {
+      const eml = readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      return eml.match(/https?:\/\/\S+\/password-reset\?token=[\w%-]+/)![0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No reset mail for ${email}`);
+}
+
+function filesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }

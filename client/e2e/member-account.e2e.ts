@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
-import { ADMIN, appSession, DESKTOP, fillSignIn, PHONE } from "./app-session";
+import { ADMIN, appSession, fillSignIn, PHONE, resetLinkMailedTo } from "./app-session";
 import { describeInBrowser } from "./browser";
 
 describeInBrowser("a member's account in Chromium", () => {
@@ -75,7 +74,7 @@ describeInBrowser("a member's account in Chromium", () => {
     await page.goto(`${session.app.url}/password-reset`);
     await page.getByLabel("Email").fill("slow-reader@example.com");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    const link = await waitForResetLink("slow-reader@example.com");
+    const link = await resetLinkMailedTo(session.app.dataDir, "slow-reader@example.com");
 
     expireResetLinks();
     await page.goto(link);
@@ -122,25 +121,4 @@ describeInBrowser("a member's account in Chromium", () => {
       db.close();
     }
   }
-
-  async function waitForResetLink(email: string): Promise<string> {
-    const outbox = path.join(session.app.dataDir, "outbox");
-    for (let i = 0; i < 100; i++) {
-      const file = safeList(outbox).find((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")));
-      if (file) {
-        const eml = readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-        return eml.match(/https?:\/\/\S+\/password-reset\?token=[\w%-]+/)![0];
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No reset mail for ${email}`);
-  }
 });
-
-function safeList(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
