@@ -53,4 +53,26 @@ describeInBrowser("every admin page on a phone and a desktop, in Chromium", () =
     await page.context().close();
     expect(problems).toEqual({});
   }, 120_000);
+
+  it("keeps a policy's AI proposal, its toast and its preview readable and reachable by keyboard on a phone", async () => {
+    const page = await signedInAdmin(PHONE);
+    await page.goto(`${app.url}${paths.admin.policies}`);
+    await page.getByRole("tab", { name: "Privacy Policy" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Privacy Policy" });
+    await panel.getByLabel("Instructions for AI Rewrite (optional)").fill("Our contact email is privacy@example.com and mention we accept UPI payments.");
+    await panel.getByRole("button", { name: "AI Rewrite" }).click();
+    const review = panel.getByRole("region", { name: "Proposed changes" });
+    await review.waitFor();
+    await page.getByText("AI suggestion ready").waitFor();
+    await page.waitForTimeout(500); // the toast's slide-in: measure its settled colours
+    const found = (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `review ${violation.id}: ${violation.nodes[0].html}`);
+
+    await review.getByRole("button", { name: "Accept" }).click();
+    await panel.getByRole("button", { name: "Preview" }).click();
+    await panel.getByText("privacy@example.com").first().waitFor();
+    const preview = await new AxeBuilder({ page }).include("main").analyze();
+    found.push(...preview.violations.map((violation) => `preview ${violation.id}: ${violation.nodes[0].html}`));
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });
