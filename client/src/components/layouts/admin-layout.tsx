@@ -24,7 +24,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-slate-100 text-slate-900 lg:flex">
-      <div className="sticky top-0 z-50 flex h-14 items-center justify-between gap-3 bg-slate-900 px-4 text-white lg:hidden">
+      <header className="sticky top-0 z-50 flex h-14 items-center justify-between gap-3 bg-slate-900 px-4 text-white lg:hidden">
         <Link to={paths.admin.dashboard} className="flex min-w-0 items-center gap-2">
           <SiteLogo src={branding.logo} siteName={branding.siteName} size={32} />
           <span className="truncate font-bold">Admin Panel</span>
@@ -39,7 +39,7 @@ export function AdminLayout() {
         >
           {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
         </button>
-      </div>
+      </header>
       {open && <div aria-hidden className="fixed inset-x-0 top-14 bottom-0 z-30 bg-slate-950/60 lg:hidden" onClick={() => setOpen(false)} />}
       <aside
         id="admin-sidebar"

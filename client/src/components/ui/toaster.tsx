@@ -1,6 +1,17 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from "react";
 import { isSonnerRequested, loadSonner, onSonnerRequested } from "../../lib/toast";
 import { CHAT_BUTTON_CLEARANCE } from "../layouts/chat-button";
+
+/**
+ * sonner's rich-colour text on its own pale backgrounds measures 3.1 to 4.4:1, under WCAG's
+ * 4.5:1 (axe color-contrast); these darker tones of the same hues keep each above 5.5:1.
+ */
+const READABLE_COLOURS = {
+  "--success-text": "#00692a",
+  "--error-text": "#b91c1c",
+  "--info-text": "#1d4ed8",
+  "--warning-text": "#92400e",
+} as CSSProperties;
 
 const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -21,7 +32,7 @@ export function Toaster() {
         position="bottom-right"
         offset={{ bottom: CHAT_BUTTON_CLEARANCE, right: 20 }}
         mobileOffset={{ bottom: CHAT_BUTTON_CLEARANCE, left: 16, right: 16 }}
-        style={{ fontFamily: "inherit" }}
+        style={{ fontFamily: "inherit", ...READABLE_COLOURS }}
       />
     </Suspense>
   );

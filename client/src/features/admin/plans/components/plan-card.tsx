@@ -44,7 +44,11 @@ export function PlanCard({ plan, onEdit, onDelete }: PlanCardProps) {
       </ul>
       <p className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3 text-xs text-slate-500">
         <Link2 aria-hidden className="size-3.5 shrink-0" />
-        <span className="truncate">{plan.buttonLink ? plan.buttonLink : "Default: WhatsApp message with the current price and number"}</span>
+        {plan.buttonLink ? (
+          <span className="min-w-0 truncate">{plan.buttonLink}</span>
+        ) : (
+          <span className="min-w-0">Default: WhatsApp message with the current price and number</span>
+        )}
       </p>
     </article>
   );

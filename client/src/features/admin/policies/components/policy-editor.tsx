@@ -101,7 +101,12 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
           {error && <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">{error}</p>}
         </div>
       ) : (
-        <div className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-5">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Preview"
+          className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 focus-visible:outline-2 focus-visible:outline-orange-500"
+        >
           {content.trim() ? <PolicyMarkdown content={content} /> : <p className="text-slate-500">Nothing to preview yet.</p>}
         </div>
       )}

@@ -1,11 +1,12 @@
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
-// Tailwind resets element styles, so the markdown's elements are styled here.
+// Tailwind resets element styles, so the markdown's elements are styled here. Section headings
+// follow the page's h1 as h2, as on the public page: an h3 there would skip a level (axe heading-order).
 const components: Components = {
-  h1: ({ children }) => <h2 className="mt-6 text-2xl font-bold text-slate-900 first:mt-0">{children}</h2>,
-  h2: ({ children }) => <h3 className="mt-6 text-xl font-bold text-slate-900 first:mt-0">{children}</h3>,
-  h3: ({ children }) => <h4 className="mt-4 text-lg font-semibold text-slate-900">{children}</h4>,
+  h1: ({ children }) => <h2 className="mt-6 text-xl font-bold text-slate-900 first:mt-0">{children}</h2>,
+  h2: ({ children }) => <h2 className="mt-6 text-xl font-bold text-slate-900 first:mt-0">{children}</h2>,
+  h3: ({ children }) => <h3 className="mt-4 text-lg font-semibold text-slate-900">{children}</h3>,
   p: ({ children }) => <p className="mt-3 leading-relaxed text-slate-700">{children}</p>,
   ul: ({ children }) => <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">{children}</ul>,
   ol: ({ children }) => <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-700">{children}</ol>,
@@ -14,10 +15,11 @@ const components: Components = {
       {children}
     </a>
   ),
+  // A table too wide for a phone scrolls in its own box, which keyboard users can focus to scroll.
   table: ({ children }) => (
-    <div className="mt-3 overflow-x-auto">
+    <section aria-label="Table" tabIndex={0} className="mt-3 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">{children}</table>
-    </div>
+    </section>
   ),
   th: ({ children }) => <th className="border border-slate-200 bg-slate-50 px-3 py-2 font-semibold">{children}</th>,
   td: ({ children }) => <td className="border border-slate-200 px-3 py-2 align-top">{children}</td>,

@@ -47,7 +47,13 @@ export function ProposalReview({ current, proposal, onAccept, onDiscard }: Propo
           </ul>
         </div>
       )}
-      <div className="max-h-[32rem] overflow-y-auto py-2">
+      {/* The diff scrolls inside the review; keyboard users reach it too (axe scrollable-region-focusable). */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Differences"
+        className="max-h-[32rem] overflow-y-auto py-2 focus-visible:outline-2 focus-visible:outline-orange-500"
+      >
         <Suspense
           fallback={
             <p className="flex items-center gap-2 p-4 text-sm text-slate-600">
