@@ -1,34 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { paths } from "../src/config/paths";
-import { startApp, type RunningApp } from "./app-process";
-import { describeInBrowser, launchBrowser } from "./browser";
+import { ADMIN, appSession, fillSignIn } from "./app-session";
+import { describeInBrowser } from "./browser";
 
-const ADMIN = { email: "owner@example.com", password: "owner-secret" };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const ADMIN_PAGES = Object.values(paths.admin);
 
 describeInBrowser("every admin page on a phone and a desktop, in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { session, newPage } = appSession();
 
   async function signedInAdmin(device: typeof PHONE | typeof DESKTOP): Promise<Page> {
-    const context = await browser.newContext(device);
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    const page = await newPage(device);
+    await page.goto(`${session.app.url}/login`);
+    await fillSignIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL((url) => url.pathname !== "/login");
     return page;
   }
@@ -40,7 +26,7 @@ describeInBrowser("every admin page on a phone and a desktop, in Chromium", () =
     const page = await signedInAdmin(device);
     const problems: Record<string, unknown> = {};
     for (const path of ADMIN_PAGES) {
-      await page.goto(app.url + path);
+      await page.goto(session.app.url + path);
       await page.waitForLoadState("networkidle");
       await page.getByRole("main").getByRole("heading", { level: 1 }).first().waitFor();
       // Against the device's width: a phone widens its layout viewport (innerWidth) to fit what overflows.
@@ -56,7 +42,7 @@ describeInBrowser("every admin page on a phone and a desktop, in Chromium", () =
 
   it("keeps a policy's AI proposal, its toast and its preview readable and reachable by keyboard on a phone", async () => {
     const page = await signedInAdmin(PHONE);
-    await page.goto(`${app.url}${paths.admin.policies}`);
+    await page.goto(`${session.app.url}${paths.admin.policies}`);
     await page.getByRole("tab", { name: "Privacy Policy" }).click();
     const panel = page.getByRole("tabpanel", { name: "Privacy Policy" });
     await panel.getByLabel("Instructions for AI Rewrite (optional)").fill("Our contact email is privacy@example.com and mention we accept UPI payments.");
