@@ -5,3 +5,7 @@ import { configure } from "@testing-library/react";
 // suites beside this one, a first render that compiles its modules can take longer than that.
 // A real failure still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no layout and so no scrollIntoView; components that bring a message into view call
+// it (a test that checks the call still replaces it with its own jest.fn()).
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -68,6 +68,29 @@ describeInBrowser("feedback and floating controls on the public pages", () => {
     });
   });
 
+  it("shows the contact form's refusal (the send limit) on a phone in view and focused, not above the screen", async () => {
+    const page = await open("/contact", { viewport: PHONE });
+    const refusal = page.getByRole("alert").filter({ hasText: "Too many attempts" });
+    const again = page.getByRole("button", { name: "Send another message" });
+    // Sends until the per-visitor limit answers (other tests may have used some of it).
+    for (let sent = 0; sent < 10 && (await refusal.count()) === 0; sent += 1) {
+      if (await again.count()) await again.click();
+      await page.getByLabel("First Name").fill("Meera");
+      await page.getByLabel("Last Name").fill("Bora");
+      await page.getByLabel("Email", { exact: true }).fill("meera@example.com");
+      await page.getByLabel("Subject").fill("Evening batch");
+      await page.getByLabel("Message", { exact: true }).fill("Is there a ladies' batch after 7 PM?");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await again.or(refusal).waitFor();
+    }
+    await refusal.waitFor();
+    await page.waitForFunction(() => {
+      const focused = document.activeElement!;
+      const box = focused.getBoundingClientRect();
+      return focused.getAttribute("role") === "alert" && box.top >= 64 && box.bottom <= window.innerHeight;
+    });
+  });
+
   it("confirms a blog subscription on a phone in view and focused", async () => {
     const page = await open("/blog", { viewport: PHONE });
     await page.getByLabel("Email address").fill("reader@example.com");

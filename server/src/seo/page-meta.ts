@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config/env";
-import { isSafeUrl } from "../common/validation";
+import { isSafeUrl, pageTitle } from "../common/validation";
 import { isClientRoute } from "../http/client-routes";
 import { PolicyType } from "../modules/policy/policy.entity";
 import type { Services } from "../services";
@@ -27,7 +27,7 @@ export async function resolvePage(path: string, services: Services, config: AppC
   const route = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const [settings, contact] = await Promise.all([services.siteContent.siteSettings(), services.siteContent.contactInfo()]);
   const page = (title: string, description: string, extra: Partial<PageHead> = {}): PageHead => ({
-    title: `${title} | ${settings.siteName}`,
+    title: pageTitle(title, settings.siteName),
     description: description || settings.metaDescription,
     canonical: `${base}${route}`,
     image: absolute(base, settings.featuredImage),

@@ -67,6 +67,19 @@ describe("server-rendered head for crawlers", () => {
     expect(text).toContain(`<link rel="preload" as="image" href="${post.image}" fetchpriority="high" />`);
   });
 
+  it("keeps every post's <title> within 70 characters: a long headline drops the site's name", async () => {
+    const { data } = await server.graphql(`{ blogPosts { id title } }`);
+    const long = data!.blogPosts.find((post: { title: string }) => post.title.startsWith("Training Through the Monsoon"))!;
+    const { text } = await html(`/blog/${long.id}`);
+    const title = text.match(/<title>([^<]*)<\/title>/)![1];
+    expect(title).toBe(long.title);
+    expect(title.length).toBeLessThanOrEqual(70);
+    for (const post of data!.blogPosts) {
+      const page = await html(`/blog/${post.id}`);
+      expect(page.text.match(/<title>([^<]*)<\/title>/)![1].length).toBeLessThanOrEqual(70);
+    }
+  });
+
   it("dates a post's last change from the post itself: its publication when seeded, its edit afterwards", async () => {
     const { data } = await server.graphql(`{ blogPosts { id date title excerpt content image author } }`);
     const { id, date, ...post } = data!.blogPosts[1];

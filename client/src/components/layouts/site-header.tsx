@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
@@ -29,19 +29,32 @@ export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string
   const bp = breakpoints[isAuthenticated ? "xl" : "lg"];
   const { pathname } = useLocation();
   const closeMenu = () => setMenuOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // Back/forward navigation must close the menu too, not only clicks on its links.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // Focus in the menu would fall to the page's start when the menu goes; it returns to the toggle.
+      if (document.getElementById("mobile-menu")?.contains(document.activeElement)) toggle.current?.focus();
+      setMenuOpen(false);
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
+  // The open menu lies over the top of the page: tabbing on past it would focus links hidden
+  // beneath it, so it closes as soon as the focus moves to anything outside the header.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
+  };
+
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 backdrop-blur">
+    <header onBlur={onBlur} className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home} className="flex min-w-0 items-center gap-3" aria-label={`${siteName} home`}>
           <SiteLogo src={logo} siteName={siteName} />
@@ -54,6 +67,7 @@ export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string
         </div>
         <AuthActions className={`${bp.actions} shrink-0 items-center gap-2`} />
         <button
+          ref={toggle}
           type="button"
           onClick={() => setMenuOpen((open) => !open)}
           aria-expanded={menuOpen}

@@ -95,6 +95,24 @@ describe("SiteLayout", () => {
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
   });
 
+  it("closes the mobile menu when the keyboard leaves it, and Escape hands focus back to its button", async () => {
+    const user = userEvent.setup();
+    renderLayout("/about");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }).focus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const controls = document.querySelectorAll<HTMLElement>("#mobile-menu a, #mobile-menu button");
+    controls[controls.length - 1].focus();
+    // On past the menu's last control, to the page beneath it.
+    await user.tab();
+    expect(screen.getByRole("banner")).not.toContainElement(document.activeElement as HTMLElement);
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+
   it("shows Back to Home on every page but the home page", async () => {
     renderLayout();
     expect(screen.queryByRole("link", { name: "Back to Home" })).not.toBeInTheDocument();

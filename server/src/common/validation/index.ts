@@ -5,3 +5,4 @@ export * from "./limits";
 export * from "./membership";
 export * from "./opening-hours-format";
 export * from "./messages";
+export * from "./page-title";

@@ -52,6 +52,8 @@ describe("PasswordResetPage without a token", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(await screen.findByText(SENT)).toBeInTheDocument();
+    // The outcome replaced the pressed button; focus moves to it instead of the page's start.
+    expect(screen.getByRole("status")).toHaveFocus();
     expect(toast.success).toHaveBeenCalledWith("Password reset email sent! Check your inbox.");
     expect(screen.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
 
@@ -83,6 +85,7 @@ describe("PasswordResetPage with a token", () => {
     await screen.findByRole("heading", { name: "Set a New Password" });
     await setNewPassword();
     expect(await screen.findByText(DONE)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveFocus();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     expect(toast.success).toHaveBeenCalled();
   });
