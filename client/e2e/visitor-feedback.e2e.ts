@@ -1,16 +1,8 @@
 import { CONTACT_MESSAGES } from "../../server/src/common/validation";
-import type { Page } from "playwright-core";
 import { describeInBrowser, pageReady } from "./browser";
 import { ADMIN, boxOf, DESKTOP, overlaps, PHONE, scrollBy, appSession } from "./app-session";
 
 const MEMBER = { name: "Riya Kalita", email: "riya@example.com", password: "riya-secret" };
-
-/** The element is wholly on screen and below the sticky header. */
-const wholly = (page: Page, selector: string) =>
-  page.evaluate((target) => {
-    const box = document.querySelector(target)?.getBoundingClientRect();
-    return !!box && box.top >= 64 && box.bottom <= window.innerHeight;
-  }, selector);
 
 describeInBrowser("feedback and floating controls on the public pages", () => {
   const { session, open, graphql } = appSession();

@@ -27,9 +27,11 @@ interface NewPasswordFormProps {
   token: string;
   /** The server refused the link itself (expired or used since the page opened). */
   onLinkRefused: () => void;
+  /** The password was changed: the page's heading says so. */
+  onUpdated?: () => void;
 }
 
-export function NewPasswordForm({ token, onLinkRefused }: NewPasswordFormProps) {
+export function NewPasswordForm({ token, onLinkRefused, onUpdated }: NewPasswordFormProps) {
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const [doneMessage, setDoneMessage] = useState<string>();
 
@@ -40,6 +42,7 @@ export function NewPasswordForm({ token, onLinkRefused }: NewPasswordFormProps) 
       if (!data) throw new Error("No answer from the server");
       toast.success("Password reset successful");
       setDoneMessage(data.resetPassword.message);
+      onUpdated?.();
     } catch (error) {
       const server = readServerError(error);
       if (server?.fields.token) return onLinkRefused();
@@ -50,7 +53,7 @@ export function NewPasswordForm({ token, onLinkRefused }: NewPasswordFormProps) 
 
   if (doneMessage) {
     return (
-      <ResetOutcome icon={CircleCheck} title="Password Updated" message={doneMessage} tone="success">
+      <ResetOutcome icon={CircleCheck} title="You can sign in now" message={doneMessage} tone="success">
         <Link to={paths.login} className={buttonClass("primary", "lg")}>
           Log in
         </Link>

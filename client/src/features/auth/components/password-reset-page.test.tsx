@@ -85,6 +85,8 @@ describe("PasswordResetPage with a token", () => {
     await screen.findByRole("heading", { name: "Set a New Password" });
     await setNewPassword();
     expect(await screen.findByText(DONE)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Password Updated" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Set a New Password" })).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveFocus();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     expect(toast.success).toHaveBeenCalled();

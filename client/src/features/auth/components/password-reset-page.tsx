@@ -18,6 +18,7 @@ function ResetWithToken({ token }: { token: string }) {
   });
   // The link can die while the form is open (it expired, or was used in another tab).
   const [refused, setRefused] = useState(false);
+  const [updated, setUpdated] = useState(false);
   const status = refused ? ResetTokenStatus.Invalid : data?.passwordResetTokenStatus;
 
   if (loading) {
@@ -30,8 +31,12 @@ function ResetWithToken({ token }: { token: string }) {
   // When the check itself fails the form still shows: setting the password checks the link again.
   if (status && status !== ResetTokenStatus.Valid) return <DeadResetLink status={status} />;
   return (
-    <AuthShell title="Set a New Password" subtitle="Choose a new password for your account" icon={KeyRound}>
-      <NewPasswordForm token={token} onLinkRefused={() => setRefused(true)} />
+    <AuthShell
+      title={updated ? "Password Updated" : "Set a New Password"}
+      subtitle={updated ? "Your new password is ready to use" : "Choose a new password for your account"}
+      icon={KeyRound}
+    >
+      <NewPasswordForm token={token} onLinkRefused={() => setRefused(true)} onUpdated={() => setUpdated(true)} />
     </AuthShell>
   );
 }
