@@ -2,9 +2,7 @@ import { useFormikContext } from "formik";
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { FormStatus } from "./form-status";
-
-/** Below the sticky header (64px) with a little air, as the page's scroll-padding-top. */
-const HEADER_CLEARANCE = 72;
+import { bringIntoView } from "./reveal";
 
 /**
  * The form-level message from the last submit (wrong credentials, rate limit, network). It sits
@@ -26,8 +24,7 @@ export function FormAlert() {
     if (!focused || focused === document.body || !box.closest("form")?.contains(focused)) {
       box.focus({ preventScroll: true });
     }
-    const { top, bottom } = box.getBoundingClientRect();
-    if (top < HEADER_CLEARANCE || bottom > window.innerHeight) box.scrollIntoView({ block: "center" });
+    bringIntoView(box);
   }, [status]);
 
   if (!message) return null;

@@ -1,6 +1,8 @@
 import { useFormikContext } from "formik";
 import { LoaderCircle } from "lucide-react";
+import { useRef } from "react";
 import { buttonClass, type ButtonVariant } from "../ui/button-styles";
+import { useFocusFirstInvalid } from "./use-focus-first-invalid";
 
 interface SubmitButtonProps {
   label: string;
@@ -10,11 +12,16 @@ interface SubmitButtonProps {
   className?: string;
 }
 
-/** Disabled while the form submits, with its busy label, so a double click sends once. */
+/**
+ * Disabled while the form submits, with its busy label, so a double click sends once. A submit
+ * that ends with field errors moves the focus to the first of them.
+ */
 export function SubmitButton({ label, busyLabel, variant = "primary", size = "lg", className = "" }: SubmitButtonProps) {
   const { isSubmitting } = useFormikContext();
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusFirstInvalid(button);
   return (
-    <button type="submit" disabled={isSubmitting} className={`${buttonClass(variant, size)} ${className}`}>
+    <button ref={button} type="submit" disabled={isSubmitting} className={`${buttonClass(variant, size)} ${className}`}>
       {isSubmitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
       {isSubmitting ? busyLabel : label}
     </button>

@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { SignupDocument } from "../../../graphql/generated";
@@ -55,6 +55,14 @@ describe("SignupPage", () => {
     await fillIn({ password: "abc", confirm: "abd" });
     expect(await screen.findByText("Password must be at least 6 characters long")).toBeInTheDocument();
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
+    // On a phone the first wrong field is far above the button: it takes the focus.
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+  });
+
+  it("moves the focus from the button to the first empty required field", async () => {
+    renderSignup();
+    await userEvent.click(await screen.findByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(screen.getByLabelText("Full Name")).toHaveFocus());
   });
 
   it("shows the server's field error beside the field", async () => {
@@ -65,6 +73,7 @@ describe("SignupPage", () => {
     await fillIn();
     const message = await screen.findByText("An account with this email already exists");
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-describedby", message.id);
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
     expect(localStorage.getItem("authToken")).toBeNull();
   });
 
