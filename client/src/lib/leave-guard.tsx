@@ -18,13 +18,18 @@ function linkTarget(event: MouseEvent): string | null {
   return path === here() ? null : `${path}${url.hash}`;
 }
 
+interface LeaveGuardProps {
+  /** The admin chose to keep editing: a phone's menu drawer closes, so the editor shows again. */
+  onStay?: () => void;
+}
+
 /**
  * Asks "Discard unsaved changes?" before an in-app link, Back, or code (Logout) leaves a page with
  * unsaved edits. The app's BrowserRouter offers no blocker, so links are caught in the capture
  * phase before the router sees them, and Back is caught with a spare history entry of this page
  * pushed while edits are unsaved: Back then pops that entry, and the page stays while we ask.
  */
-export function LeaveGuard() {
+export function LeaveGuard({ onStay }: LeaveGuardProps) {
   const navigate = useNavigate();
   const dirty = useSyncExternalStore(subscribeUnsavedChanges, hasUnsavedChanges, () => false);
   const { key } = useLocation();
@@ -79,6 +84,7 @@ export function LeaveGuard() {
       open={pending !== null}
       onKeepEditing={() => {
         setPending(null);
+        onStay?.();
         // Back took the spare entry: put one back, so the next Back asks again.
         setSpareTaken((n) => n + 1);
       }}

@@ -70,6 +70,16 @@ describe("AdminLayout with unsaved changes", () => {
     expect(screen.getByRole("heading", { name: "Blogs page" })).toBeInTheDocument();
   });
 
+  it("closes the phone's menu drawer when the admin keeps editing", async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole("button", { name: "Type something" }));
+    await userEvent.click(screen.getByRole("button", { name: "Open admin menu" }));
+    await userEvent.click(screen.getByRole("link", { name: "Blog Posts" }));
+    await userEvent.click(screen.getByRole("button", { name: "Keep editing" }));
+    expect(screen.getByRole("button", { name: "Open admin menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("heading", { name: "Hero editor" })).toBeInTheDocument();
+  });
+
   it("asks before Logout ends the session", async () => {
     renderLayout();
     await userEvent.click(screen.getByRole("button", { name: "Type something" }));

@@ -54,7 +54,7 @@ export function AdminLayout() {
           </Suspense>
         </div>
       </main>
-      <LeaveGuard />
+      <LeaveGuard onStay={() => setOpen(false)} />
     </div>
   );
 }
