@@ -2,14 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from "html-validate";
 import path from "node:path";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { CONTACT_MESSAGES } from "../../server/src/common/validation";
-import { startApp, type RunningApp } from "./app-process";
-import { describeInBrowser, launchBrowser, pageReady } from "./browser";
+import { ADMIN, appSession, DESKTOP, PHONE } from "./app-session";
+import { describeInBrowser, pageReady } from "./browser";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const ADMIN = { email: "owner@example.com", password: "owner-secret" };
 const BENCH = "Five Mistakes Beginners Make on the Bench Press";
 const SHARE_HOSTS = /^https:\/\/(www\.facebook\.com|twitter\.com|www\.linkedin\.com)\//;
 
@@ -49,50 +46,19 @@ const OTHER_PAGES: [string, (page: Page) => Promise<void>][] = [
 ];
 
 describeInBrowser("the public pages in Chromium", () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const { session, newPage, graphql, tokenFor } = appSession();
   let benchId: string;
-  const contexts: BrowserContext[] = [];
-
-  async function graphql<T>(query: string, variables: object = {}, token?: string): Promise<T> {
-    const response = await fetch(`${app.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([
-      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-      launchBrowser(),
-    ]);
     const { blogPosts } = await graphql<{ blogPosts: { id: string; title: string }[] }>("{ blogPosts { id title } }");
     benchId = blogPosts.find((post) => post.title === BENCH)!.id;
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
   async function open(route: string, options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: DESKTOP, ...options });
-    contexts.push(context);
-    context.setDefaultTimeout(10_000);
-    // Nothing may leave the machine; share pages are answered here so their popups can load.
-    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (request) =>
-      SHARE_HOSTS.test(request.request().url())
-        ? request.fulfill({ contentType: "text/html", body: "<title>Share</title>" })
-        : request.abort(),
-    );
-    const page = await context.newPage();
-    await page.goto(app.url + route.replace(":bench", benchId));
+    const page = await newPage(options);
+    // Share pages are answered here (this route is tried before the session's refusal of other hosts) so their popups can load.
+    await page.context().route(SHARE_HOSTS, (request) => request.fulfill({ contentType: "text/html", body: "<title>Share</title>" }));
+    await page.goto(session.app.url + route.replace(":bench", benchId));
     await pageReady(page);
     return page;
   }
@@ -107,7 +73,7 @@ describeInBrowser("the public pages in Chromium", () => {
 
   it("shares a post on LinkedIn and Facebook in popups and copies its link", async () => {
     const page = await open(`/blog/${benchId}`, { permissions: ["clipboard-read", "clipboard-write"] });
-    const address = encodeURIComponent(`${app.url}/blog/${benchId}`);
+    const address = encodeURIComponent(`${session.app.url}/blog/${benchId}`);
     for (const [name, url] of [
       ["Share on LinkedIn", `https://www.linkedin.com/sharing/share-offsite/?url=${address}`],
       ["Share on Facebook", `https://www.facebook.com/sharer/sharer.php?u=${address}`],
@@ -120,12 +86,12 @@ describeInBrowser("the public pages in Chromium", () => {
     await page.getByRole("button", { name: "Copy Link" }).click();
     await page.getByText("Link copied!").waitFor();
     await page.getByText("Blog post link has been copied to clipboard.").waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}/blog/${benchId}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${session.app.url}/blog/${benchId}`);
   });
 
   it("replaces an unknown post's address with /blog", async () => {
     const page = await open("/blog/999999");
-    await page.waitForURL(`${app.url}/blog`);
+    await page.waitForURL(`${session.app.url}/blog`);
     await page.getByRole("heading", { name: BENCH }).waitFor();
     // Replaced, not pushed: Back leaves the site instead of returning to the unknown post.
     await page.goBack();
@@ -155,12 +121,8 @@ describeInBrowser("the public pages in Chromium", () => {
     await page.getByRole("button", { name: "Send another message" }).click();
     expect(await page.getByLabel("First Name").inputValue()).toBe("");
 
-    const { login } = await graphql<{ login: { token: string } }>(
-      "mutation ($input: LoginInput!) { login(input: $input) { token } }",
-      { input: ADMIN },
-    );
     const { contactMessages } = await graphql<{ contactMessages: object[] }>(
-      "{ contactMessages { firstName lastName email phone subject message } }", {}, login.token,
+      "{ contactMessages { firstName lastName email phone subject message } }", {}, await tokenFor(ADMIN.email, ADMIN.password),
     );
     expect(contactMessages).toContainEqual({
       firstName: "Meera", lastName: "Bora", email: "meera@example.com", phone: null,
@@ -178,7 +140,7 @@ describeInBrowser("the public pages in Chromium", () => {
       await page.getByRole("button", { name: "Subscribe another address" }).click();
       await page.getByText(CONTACT_MESSAGES.subscribed).waitFor({ state: "detached" });
     }
-    const database = new Database(path.join(app.dataDir, "gym.sqlite"), { readonly: true });
+    const database = new Database(path.join(session.app.dataDir, "gym.sqlite"), { readonly: true });
     const rows = database.prepare("SELECT email FROM newsletter_subscribers").all();
     database.close();
     expect(rows).toEqual([{ email: "reader@example.com" }]);
@@ -201,7 +163,7 @@ describeInBrowser("the public pages in Chromium", () => {
   it.each([...OTHER_PAGES.map(([route]) => route), ...PAGES.map(([route]) => route), "/password-reset", "/no-such-page"])(
     "sends valid HTML for %s (html-validate, with the repository's .htmlvalidate.cjs)",
     async (route) => {
-      const response = await fetch(app.url + route.replace(":bench", benchId));
+      const response = await fetch(session.app.url + route.replace(":bench", benchId));
       const html = await response.text();
       // The repository's configuration, as the CLI reads it (its own loader needs ES modules in Jest).
       const config = require("../../.htmlvalidate.cjs") as ConfigData;
