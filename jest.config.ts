@@ -48,7 +48,7 @@ const config: Config = {
     {
       displayName: "server",
       testEnvironment: "node",
-      roots: ["<rootDir>/server/src"],
+      roots: ["<rootDir>/server/src", "<rootDir>/common"],
       testMatch: ["**/*.test.ts"],
       transform: { "^.+\\.ts$": serverTsJest },
       setupFiles: ["reflect-metadata"],
@@ -72,7 +72,6 @@ const config: Config = {
       },
       transformIgnorePatterns: [`/node_modules/(?!(${["@apollo/client", ...esmOnlyPackages()].map(escapeRegExp).join("|")})/)`],
       moduleNameMapper: {
-        "^@validation$": "<rootDir>/server/src/common/validation/index.ts",
         "\\.(css|svg|png|jpe?g|webp)$": "<rootDir>/client/jest.asset-stub.cjs",
       },
     },

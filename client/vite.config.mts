@@ -38,10 +38,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : resolve(root, "public"),
   plugins: [react(), tailwindcss(), lucideIconImports()],
-  resolve: {
-    // Validation limits and messages are defined once, on the server side, and bundled here.
-    alias: { "@validation": resolve(root, "../server/src/common/validation/index.ts") },
-  },
   // The server bundle carries its libraries, so it runs wherever dist/ does.
   ssr: { noExternal: true },
   // `vite build --ssr src/entry-server.tsx`: the server's build of the same pages (see server/src/http/page-renderer.ts).

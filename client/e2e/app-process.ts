@@ -29,7 +29,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-e2e-"));
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "dist/server/src/main.js")], {
     cwd: ROOT,
     env: {
       ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "",

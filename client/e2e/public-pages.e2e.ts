@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from "html-validate";
 import path from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { CONTACT_MESSAGES } from "../../server/src/common/validation";
+import { CONTACT_MESSAGES } from "../../common/validation";
 import { ADMIN, appSession, DESKTOP, PHONE } from "./app-session";
 import { describeInBrowser, pageReady } from "./browser";
 

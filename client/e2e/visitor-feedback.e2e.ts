@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from "../../server/src/common/validation";
+import { CONTACT_MESSAGES } from "../../common/validation";
 import type { Page } from "playwright-core";
 import { describeInBrowser, pageReady } from "./browser";
 import { ADMIN, boxOf, DESKTOP, overlaps, PHONE, scrollBy, appSession } from "./app-session";

@@ -38,7 +38,7 @@ async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-lighthouse-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
+  const child = spawn(process.execPath, [path.join(ROOT, "dist/server/src/main.js")], {
     cwd: ROOT,
     env: {
       ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "",

@@ -72,7 +72,7 @@ async function main() {
   require("../scripts/ensure-built.cjs").ensureBuilt("client");
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const app = fork(path.join(ROOT, "dist/server/main.js"), [], {
+  const app = fork(path.join(ROOT, "dist/server/src/main.js"), [], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password" },
     stdio: ["ignore", "ignore", "inherit", "ipc"],

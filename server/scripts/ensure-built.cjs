@@ -9,12 +9,14 @@ const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 
 const targets = {
   server: {
-    sources: ["server/src", "server/tsconfig.json", "server/tsconfig.build.json", "package-lock.json"],
+    sources: ["server/src", "common", "server/tsconfig.json", "server/tsconfig.build.json", "package-lock.json"],
+    // The server compiles with common/ beside it: dist/server/src and dist/common.
     output: "dist/server",
+    extraOutputs: ["dist/common"],
     build: () => execFileSync(process.execPath, [bin("typescript", "bin/tsc"), "-p", "server/tsconfig.build.json"], { cwd: root, stdio: "inherit" }),
   },
   client: {
-    sources: ["client/src", "client/public", "client/playground", "client/index.html", "client/playground.html", "client/vite.config.mts", "server/src/common/validation", "package-lock.json"],
+    sources: ["client/src", "client/public", "client/playground", "client/index.html", "client/playground.html", "client/vite.config.mts", "common", "package-lock.json"],
     output: "dist/client",
     build: () => {
       const builds = [
@@ -53,7 +55,7 @@ function ensureBuilt(name, { force = false } = {}) {
   if (!force && builtAt > 0 && builtAt >= changedAt) return false;
   console.log(`Building the ${name} (${builtAt ? "sources changed" : "no build yet"})...`);
   const startedAt = Date.now();
-  rmSync(path.join(root, target.output), { recursive: true, force: true });
+  for (const output of [target.output, ...(target.extraOutputs ?? [])]) rmSync(path.join(root, output), { recursive: true, force: true });
   target.build();
   mkdirSync(path.dirname(stamp), { recursive: true });
   writeFileSync(stamp, new Date(startedAt).toISOString());

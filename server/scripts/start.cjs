@@ -10,4 +10,4 @@ try {
   console.error(`Build failed: ${error.message}`);
   process.exit(1);
 }
-require(path.resolve(__dirname, "../../dist/server/main.js"));
+require(path.resolve(__dirname, "../../dist/server/src/main.js"));

@@ -13,13 +13,14 @@ import { PolicyResolver } from "./modules/policy/policy.resolver";
 import { ReferralResolver } from "./modules/referral/referral.resolver";
 import { SiteContentResolver } from "./modules/site-content/site-content.resolver";
 import { UserResolver } from "./modules/user/user.resolver";
+import { REPO_ROOT } from "./repo-root";
 
 export const resolvers = [
   AuthResolver, UserResolver, BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver,
   MessageResolver, NewsletterResolver, DashboardResolver,
 ] as const;
 
-export const SCHEMA_FILE = path.resolve(__dirname, "../../schema.graphql");
+export const SCHEMA_FILE = path.join(REPO_ROOT, "schema.graphql");
 
 export function createSchema(options: { emitSchemaFile?: boolean } = {}): Promise<GraphQLSchema> {
   return buildSchema({

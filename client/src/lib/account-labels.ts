@@ -1,4 +1,4 @@
-import { BADGES, MEMBERSHIP_TIERS, tierLabel } from "@validation";
+import { BADGES, MEMBERSHIP_TIERS, tierLabel } from "../../../common/validation";
 
 export { tierLabel };
 

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { tooManyRequests } from "../common/errors";
-import { signInLocked } from "../common/validation";
+import { signInLocked } from "../../../common/validation";
 import type { RateLimits } from "./rate-limits";
 
 /**

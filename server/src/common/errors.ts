@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { MESSAGES } from "./validation";
+import { MESSAGES } from "../../../common/validation";
 
 /** Stable error codes; the REST shim maps each to an HTTP status. */
 export const ErrorCode = {

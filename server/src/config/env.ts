@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { REPO_ROOT } from "../repo-root";
 
 export type DatabaseKind = "sqlite" | "mysql" | "mariadb";
 
@@ -62,7 +63,7 @@ export function parseDatabaseUrl(url: string | undefined, dataDir: string): Data
 
 function readVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(path.resolve(__dirname, "../../../package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
     return String(pkg.version);
   } catch {
     return "0.0.0";

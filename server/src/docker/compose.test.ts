@@ -271,7 +271,7 @@ describe("docker/Dockerfile", () => {
   it("starts the compiled server", () => {
     const cmds = all(finalStage, "CMD");
     expect(cmds.length).toBeGreaterThan(0);
-    expect(JSON.parse(cmds[cmds.length - 1].args)).toEqual(["node", "dist/server/main.js"]);
+    expect(JSON.parse(cmds[cmds.length - 1].args)).toEqual(["node", "dist/server/src/main.js"]);
     expect(existsSync(path.join(ROOT, "server/src/main.ts"))).toBe(true);
   });
 });

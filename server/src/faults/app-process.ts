@@ -5,8 +5,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { httpRequest } from "./http-client";
+import { REPO_ROOT } from "../repo-root";
 
-export const ROOT = path.resolve(__dirname, "../../..");
+export const ROOT = REPO_ROOT;
 export const ADMIN = { email: "faults-admin@example.com", password: "faults-admin-password" };
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -76,12 +77,12 @@ export interface AppProcess {
   stop: () => Promise<Exit>;
 }
 
-/** Runs dist/server/main.js as `npm start` does, in production mode, on a fresh data folder. */
+/** Runs dist/server/src/main.js as `npm start` does, in production mode, on a fresh data folder. */
 export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-faults-"));
   let log = "";
-  const child = spawn(process.execPath, [path.join(ROOT, "dist/server/main.js")], {
+  const child = spawn(process.execPath, [path.join(ROOT, "dist/server/src/main.js")], {
     cwd: ROOT,
     env: {
       ...process.env,

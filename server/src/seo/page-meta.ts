@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config/env";
-import { isSafeUrl, pageTitle } from "../common/validation";
+import { isSafeUrl, pageTitle } from "../../../common/validation";
 import { isClientRoute } from "../http/client-routes";
 import { PolicyType } from "../modules/policy/policy.entity";
 import type { Services } from "../services";

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LIMITS, MESSAGES, tooLong } from "@validation";
+import { EMAIL_PATTERN, LIMITS, MESSAGES, tooLong } from "../../../../common/validation";
 import * as Yup from "yup";
 
 /** Yup versions of the shared account rules: same limits, same messages as the server. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { pageTitle } from "@validation";
+import { pageTitle } from "../../../../common/validation";
 import { DEFAULT_SITE_NAME } from "../../config/site";
 import { SiteLayoutDocument } from "../../graphql/generated";
 import { useDocumentTitle } from "../../lib/use-document-title";

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, tooLong } from "@validation";
+import { CONTACT_LIMITS, tooLong } from "../../../../common/validation";
 import { contactSchema, emptyContactValues, toContactInput } from "./contact-schema";
 
 describe("contact schema", () => {

@@ -1,4 +1,4 @@
-import { contactRules, type Rule } from "@validation";
+import { contactRules, type Rule } from "../../../../common/validation";
 import * as Yup from "yup";
 import type { ContactMessageInput } from "../../graphql/generated";
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { assertValid } from "../../common/errors";
-import { CONTENT_LIMITS as L, optionalText } from "../../common/validation";
+import { CONTENT_LIMITS as L, optionalText } from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
 import type { GeneratedPolicy, GeneratePolicyInput } from "../policy/policy.inputs";
 import { POLICY_TITLES } from "../policy/policy.entity";

@@ -5,7 +5,7 @@ import { signToken } from "../../auth/tokens";
 import { assertValid, badUserInput, forbidden, invalidCredentials } from "../../common/errors";
 import {
   emailRule, MESSAGES, nameRule, newPasswordRule, signInPasswordRule,
-} from "../../common/validation";
+} from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
 import { AccountStatus } from "../user/user.enums";
 import type { User } from "../user/user.entity";

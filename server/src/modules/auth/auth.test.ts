@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../common/validation";
+import { MESSAGES } from "../../../../common/validation";
 import { testDatabaseKinds } from "../../testing/test-database";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { type DataSource, IsNull, MoreThan, type Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
 import { assertValid, badUserInput } from "../../common/errors";
-import { emailRule, LIMITS, MESSAGES, newPasswordRule } from "../../common/validation";
+import { emailRule, LIMITS, MESSAGES, newPasswordRule } from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
 import type { MailService } from "../mail/mail.service";
 import { AccountStatus } from "../user/user.enums";

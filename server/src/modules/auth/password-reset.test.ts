@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MESSAGES } from "../../common/validation";
+import { MESSAGES } from "../../../../common/validation";
 import { PasswordResetToken } from "../user/password-reset-token.entity";
 import { testDatabaseKinds } from "../../testing/test-database";
 import { startTestServer, type TestServer } from "../../testing/test-server";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { SIGN_IN_LIMITS } from "../../auth/sign-in-guard";
-import { MESSAGES } from "../../common/validation";
+import { MESSAGES } from "../../../../common/validation";
 import { testRedisUrl, uniqueRedisKeyPrefix } from "../../testing/test-redis";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 

@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
 import { assertValid, notFound } from "../../common/errors";
-import { CONTENT_LIMITS as L, requiredText, urlRule } from "../../common/validation";
+import { CONTENT_LIMITS as L, requiredText, urlRule } from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { BlogPost } from "./blog-post.entity";
 import type { BlogPostInput } from "./blog.inputs";

@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
 import { assertValid, notFound } from "../../common/errors";
-import { CONTACT_MESSAGES, contactRules, normalizeEmail } from "../../common/validation";
+import { CONTACT_MESSAGES, contactRules, normalizeEmail } from "../../../../common/validation";
 import type { Actor, AuditService } from "../audit/audit.service";
 import { ContactMessage } from "./contact-message.entity";
 import type { ContactMessageInput } from "./contact-message.inputs";

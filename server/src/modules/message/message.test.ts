@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from "../../common/validation";
+import { CONTACT_MESSAGES } from "../../../../common/validation";
 import { testDatabaseKinds } from "../../testing/test-database";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 

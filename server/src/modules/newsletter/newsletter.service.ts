@@ -2,7 +2,7 @@ import type { DataSource, Repository } from "typeorm";
 import { isUniqueViolation } from "../../db/errors";
 import type { RateLimits } from "../../auth/rate-limits";
 import { assertValid } from "../../common/errors";
-import { CONTACT_MESSAGES, emailRule, normalizeEmail } from "../../common/validation";
+import { CONTACT_MESSAGES, emailRule, normalizeEmail } from "../../../../common/validation";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 
 export class NewsletterService {

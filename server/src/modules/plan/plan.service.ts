@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
 import { assertValid, notFound } from "../../common/errors";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES, optionalText, requiredText, urlRule } from "../../common/validation";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES, optionalText, requiredText, urlRule } from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { Plan } from "./plan.entity";
 import type { PlanInput } from "./plan.inputs";

@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
 import { assertValid } from "../../common/errors";
-import { CONTENT_LIMITS as L, optionalText, requiredText } from "../../common/validation";
+import { CONTENT_LIMITS as L, optionalText, requiredText } from "../../../../common/validation";
 import { type Actor, type AuditService } from "../audit/audit.service";
 import { Policy, POLICY_TITLES, PolicyType } from "./policy.entity";
 import type { PolicyInput } from "./policy.inputs";

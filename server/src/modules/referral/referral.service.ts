@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
 import { assertValid, notFound } from "../../common/errors";
-import { LIMITS, MESSAGES, tooLong } from "../../common/validation";
+import { LIMITS, MESSAGES, tooLong } from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { ReferralBonus } from "./referral-bonus.entity";
 import type { ReferralBonusInput } from "./referral.inputs";

@@ -1,5 +1,5 @@
 import { badUserInput } from "../../common/errors";
-import { CONTENT_MESSAGES } from "../../common/validation";
+import { CONTENT_MESSAGES } from "../../../../common/validation";
 import { type OpeningHours, WEEK_DAYS } from "./opening-hours";
 import type { OpeningHoursInput } from "./site-content.inputs";
 

@@ -1,4 +1,4 @@
-import { type Rule, CONTENT_LIMITS as L, emailRule, instagramRule, requiredText, urlRule } from "../../common/validation";
+import { type Rule, CONTENT_LIMITS as L, emailRule, instagramRule, requiredText, urlRule } from "../../../../common/validation";
 
 /** Rules for a supplied (non-empty) value of each single-record field. */
 export const HERO_RULES: Record<string, Rule> = {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import { assertValid, badUserInput } from "../../common/errors";
-import { type Rule } from "../../common/validation";
+import { type Rule } from "../../../../common/validation";
 import { aboutSeed, contactSeed, heroSeed, siteSettingsSeed } from "../../db/seed/site-content.seed";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { AboutContent } from "./about-content.entity";

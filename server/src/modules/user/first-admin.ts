@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { emailRule, newPasswordRule, normalizeEmail } from "../../common/validation";
+import { emailRule, newPasswordRule, normalizeEmail } from "../../../../common/validation";
 import { ConfigError, type AppConfig } from "../../config/env";
 import { Role } from "./user.enums";
 import type { UserService } from "./user.service";

@@ -1,7 +1,7 @@
 import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Access } from "../../auth/roles";
-import { memberIdFor } from "../../common/validation";
+import { memberIdFor } from "../../../../common/validation";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";

@@ -4,7 +4,7 @@ import { hashPassword } from "../../auth/password";
 import { assertValid, badUserInput, forbidden, notFound } from "../../common/errors";
 import {
   defaultExpiry, emailRule, LIMITS, MESSAGES, nameRule, newPasswordRule, normalizeEmail, parseExpiry, userUpgraded,
-} from "../../common/validation";
+} from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { User } from "./user.entity";

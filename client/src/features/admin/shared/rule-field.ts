@@ -1,4 +1,4 @@
-import type { Rule } from "@validation";
+import type { Rule } from "../../../../../common/validation";
 import * as Yup from "yup";
 
 /**

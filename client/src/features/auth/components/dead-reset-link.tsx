@@ -1,4 +1,4 @@
-import { MESSAGES } from "@validation";
+import { MESSAGES } from "../../../../../common/validation";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from "@validation";
+import { LIMITS, MESSAGES } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { LogIn } from "lucide-react";
 import { Link, Navigate, useNavigate } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { LIMITS } from "@validation";
+import { LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";

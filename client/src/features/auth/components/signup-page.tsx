@@ -1,4 +1,4 @@
-import { LIMITS } from "@validation";
+import { LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { UserPlus } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";

@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
-import { CONTACT_MESSAGES, MESSAGES } from "@validation";
+import { CONTACT_MESSAGES, MESSAGES } from "../../../../../common/validation";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";

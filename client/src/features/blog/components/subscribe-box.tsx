@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { LIMITS } from "@validation";
+import { LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { useState } from "react";
 import * as Yup from "yup";

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, LIMITS } from "@validation";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";

@@ -1,4 +1,4 @@
-import { isExpired } from "@validation";
+import { isExpired } from "../../../../../common/validation";
 import { Activity } from "lucide-react";
 import { Card, DetailList, DetailRow } from "../../../components/ui/card";
 import { Pill } from "../../../components/ui/pill";

@@ -1,4 +1,4 @@
-import { BADGES } from "@validation";
+import { BADGES } from "../../../../../common/validation";
 import { Crown, Gem, Lock, Medal, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 import { Card } from "../../../components/ui/card";
 import { Pill } from "../../../components/ui/pill";

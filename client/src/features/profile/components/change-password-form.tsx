@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from "@validation";
+import { LIMITS, MESSAGES } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";

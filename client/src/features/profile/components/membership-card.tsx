@@ -1,4 +1,4 @@
-import { isExpired } from "@validation";
+import { isExpired } from "../../../../../common/validation";
 import { CircleCheck, Crown, RotateCcw } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";

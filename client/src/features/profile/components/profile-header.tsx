@@ -1,4 +1,4 @@
-import { isExpired } from "@validation";
+import { isExpired } from "../../../../../common/validation";
 import { CalendarDays, Mail, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";

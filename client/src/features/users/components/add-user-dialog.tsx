@@ -1,6 +1,6 @@
 import type { Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { LIMITS } from "@validation";
+import { LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { LIMITS } from "@validation";
+import { LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";

@@ -1,4 +1,4 @@
-import { isExpired, parseExpiry } from "@validation";
+import { isExpired, parseExpiry } from "../../../../../common/validation";
 import { useFormikContext } from "formik";
 import { TriangleAlert } from "lucide-react";
 

@@ -1,6 +1,6 @@
 import type { Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { BADGES, LIMITS, MESSAGES, tooLong } from "@validation";
+import { BADGES, LIMITS, MESSAGES, tooLong } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import * as Yup from "yup";

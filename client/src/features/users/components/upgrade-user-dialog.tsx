@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { DEFAULT_MEMBERSHIP_DAYS, MEMBERSHIP_TIERS, MESSAGES, userUpgraded } from "@validation";
+import { DEFAULT_MEMBERSHIP_DAYS, MEMBERSHIP_TIERS, MESSAGES, userUpgraded } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import * as Yup from "yup";

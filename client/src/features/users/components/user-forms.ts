@@ -1,4 +1,4 @@
-import { BADGES, LIMITS, MESSAGES } from "@validation";
+import { BADGES, LIMITS, MESSAGES } from "../../../../../common/validation";
 import * as Yup from "yup";
 import {
   confirmPasswordRule, emailRule, nameRule, newPasswordRule, optionalNewPasswordRule,

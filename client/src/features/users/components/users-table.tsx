@@ -1,4 +1,4 @@
-import { isExpired } from "@validation";
+import { isExpired } from "../../../../../common/validation";
 import type { ReactNode } from "react";
 import { Pill } from "../../../components/ui/pill";
 import { capitalize, roleLabel, statusLabel, tierLabel } from "../../../lib/account-labels";

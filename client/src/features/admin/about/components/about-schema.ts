@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS as L, requiredText, urlRule } from "@validation";
+import { CONTENT_LIMITS as L, requiredText, urlRule } from "../../../../../../common/validation";
 import * as Yup from "yup";
 import type { AdminAboutFragment } from "../../../../graphql/generated";
 import { ruleField } from "../../shared/rule-field";

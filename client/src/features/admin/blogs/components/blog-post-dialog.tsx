@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { CONTENT_LIMITS as L } from "@validation";
+import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { DialogFormActions } from "../../../../components/form/dialog-form-actions";
 import { TextField } from "../../../../components/form/text-field";

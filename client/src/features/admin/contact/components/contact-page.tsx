@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { CONTENT_LIMITS as L, describeOpeningHours, LIMITS } from "@validation";
+import { CONTENT_LIMITS as L, describeOpeningHours, LIMITS } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { AdminContactInfoDocument, UpdateContactInfoDocument } from "../../../../graphql/generated";

@@ -1,6 +1,6 @@
 import {
   CONTENT_LIMITS as L, CONTENT_MESSAGES, emailRule, instagramRule, optionalText, requiredText, type DayHours,
-} from "@validation";
+} from "../../../../../../common/validation";
 import * as Yup from "yup";
 import type { AdminContactInfoFragment } from "../../../../graphql/generated";
 import { ruleField } from "../../shared/rule-field";

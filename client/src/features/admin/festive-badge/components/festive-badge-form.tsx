@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS as L } from "@validation";
+import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { FormEditGuard } from "../../shared/form-edit-guard";

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES, requiredText } from "@validation";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES, requiredText } from "../../../../../../common/validation";
 import * as Yup from "yup";
 import { FESTIVE_THEMES } from "../../../../lib/festive-themes";
 import { ruleField } from "../../shared/rule-field";

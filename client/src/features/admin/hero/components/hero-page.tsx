@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { CONTENT_LIMITS as L } from "@validation";
+import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { AdminHeroDocument, UpdateHeroDocument } from "../../../../graphql/generated";

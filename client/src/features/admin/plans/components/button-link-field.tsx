@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS as L } from "@validation";
+import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
 import { useFormikContext } from "formik";
 import { ExternalLink, MessageCircle } from "lucide-react";
 import { TextField } from "../../../../components/form/text-field";

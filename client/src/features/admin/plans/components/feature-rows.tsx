@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS as L } from "@validation";
+import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
 import { FieldArray, getIn, useFormikContext } from "formik";
 import { Plus, X } from "lucide-react";
 import { FieldMessages } from "../../../../components/form/field-messages";

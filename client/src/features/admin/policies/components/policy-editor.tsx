@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS as L, requiredText } from "@validation";
+import { CONTENT_LIMITS as L, requiredText } from "../../../../../../common/validation";
 import { ExternalLink, LoaderCircle, Save, Wand2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
