@@ -36,11 +36,11 @@ export function chooseEncoding(header: string | undefined): ContentEncoding | nu
   const accepted: Spec[] = [];
   const parts = header.split(",");
   let minQuality = 1;
-  for (let i = 0; i < parts.length; i++) {
-    const match = CODING.exec(parts[i]);
+  for (const [i, part] of parts.entries()) {
+    const match = CODING.exec(part);
     if (!match) return null;
     const q = match[2] === undefined ? 1 : Number(match[2]);
-    accepted.push({ encoding: match[1].toLowerCase(), q, o: i, s: 0, i });
+    accepted.push({ encoding: match[1]!.toLowerCase(), q, o: i, s: 0, i });
     minQuality = Math.min(minQuality, q || 1);
   }
   if (!accepted.some((spec) => spec.encoding === "identity" || spec.encoding === "*")) {

@@ -32,7 +32,7 @@ interface BoundaryState {
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { pathname: this.props.pathname, failed: false };
+  override state: BoundaryState = { pathname: this.props.pathname, failed: false };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
@@ -43,7 +43,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <RouteError /> : this.props.children;
   }
 }

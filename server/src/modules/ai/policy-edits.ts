@@ -20,15 +20,15 @@ function topicStems(instruction: string): string[] {
 export const changePeriod: PolicyEdit = (instruction, text) => {
   const wanted = [...instruction.matchAll(PERIOD)][0];
   if (!wanted) return undefined;
-  const [, amount, , qualifier = "", unit] = wanted;
-  const same = (m: RegExpMatchArray) => m[4].toLowerCase() === unit.toLowerCase() && (m[3] ?? "").toLowerCase() === qualifier.toLowerCase();
+  const [, amount, , qualifier = "", unit = ""] = wanted;
+  const same = (m: RegExpMatchArray) => (m[4] ?? "").toLowerCase() === unit.toLowerCase() && (m[3] ?? "").toLowerCase() === qualifier.toLowerCase();
   const lines = text.split("\n");
   const stems = topicStems(instruction);
   const scores = new Map<string, number>();
   for (const line of lines) {
     const lower = line.toLowerCase();
     const score = stems.filter((stem) => lower.includes(stem)).length;
-    for (const m of line.matchAll(PERIOD)) if (same(m)) scores.set(m[1], (scores.get(m[1]) ?? 0) + score);
+    for (const m of line.matchAll(PERIOD)) if (same(m)) scores.set(m[1]!, (scores.get(m[1]!) ?? 0) + score);
   }
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   // Without a topic word ('make it 14 days'), only a text with a single such period is changed.
@@ -63,9 +63,9 @@ function list(items: string[], conjunction: string): string {
 /** Adds `line` to the end of the first section whose heading matches, or as a new section. */
 export function addToSection(text: string, heading: RegExp, line: string, newHeading: string): string {
   const sections = text.split(/\n(?=#{1,6} )/);
-  const index = sections.findIndex((section) => heading.test(section.split("\n")[0]));
+  const index = sections.findIndex((section) => heading.test(section.split("\n")[0] ?? ""));
   if (index < 0) return `${text.trimEnd()}\n\n${newHeading}\n\n${line}`;
-  const body = sections[index].trimEnd();
+  const body = sections[index]!.trimEnd();
   const lastLine = body.split("\n").at(-1) ?? "";
   const bullet = /^\s*[-*] /.test(lastLine) ? `- ${line}` : `\n${line}`;
   sections[index] = `${body}\n${bullet}${index < sections.length - 1 ? "\n" : ""}`;
