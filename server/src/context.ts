@@ -23,7 +23,7 @@ export interface AppContext {
   clientKey: string;
 }
 
-export const SESSION_ENDED = "Your session has ended. Please log in again.";
+const SESSION_ENDED = "Your session has ended. Please log in again.";
 
 export interface ContextFactory {
   (req: Request): Promise<AppContext>;

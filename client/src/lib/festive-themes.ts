@@ -21,7 +21,7 @@ export const FESTIVE_THEMES = [
   { key: "royal-purple", label: "Royal Purple", gradient: "bg-gradient-to-r from-purple-800 via-violet-700 to-indigo-800", text: "text-white" },
 ] as const satisfies readonly FestiveTheme[];
 
-export type FestiveThemeKey = (typeof FESTIVE_THEMES)[number]["key"];
+type FestiveThemeKey = (typeof FESTIVE_THEMES)[number]["key"];
 
 export const DEFAULT_FESTIVE_THEME: FestiveTheme = FESTIVE_THEMES[0];
 

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib"
 export type ContentEncoding = "br" | "gzip" | "deflate" | "identity";
 
 /** compression's default threshold: smaller bodies are sent as they are. */
-export const COMPRESSION_THRESHOLD = 1024;
+const COMPRESSION_THRESHOLD = 1024;
 
 const PROVIDED: ContentEncoding[] = ["br", "gzip", "deflate", "identity"];
 const PREFERRED: ContentEncoding[] = ["br", "gzip"];
@@ -67,7 +67,7 @@ export function chooseEncoding(header: string | undefined): ContentEncoding | nu
 }
 
 /** The body encoded as compression would stream it (its defaults: zlib level 6, brotli quality 4). */
-export function encode(body: Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
+function encode(body: Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
   if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   return encoding === "gzip" ? gzipSync(body) : deflateSync(body);
 }

@@ -49,6 +49,6 @@ export const AdminLayout = lazy(() =>
 );
 
 /** A page that a later issue builds. */
-export function placeholder(title: string) {
+function placeholder(title: string) {
   return <Placeholder title={title} />;
 }

@@ -19,7 +19,7 @@ export interface Draft {
 }
 
 /** One instruction per line, sentence or ';' (a full stop inside an address such as a@b.in does not split). */
-export function splitInstructions(instructions: string | null | undefined): string[] {
+function splitInstructions(instructions: string | null | undefined): string[] {
   return (instructions ?? "")
     .split(/\n+|;|(?<=[.!?])\s+/)
     .map((line) => line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, "").replace(/[.!]+$/, ""))

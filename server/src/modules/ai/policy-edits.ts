@@ -17,7 +17,7 @@ function topicStems(instruction: string): string[] {
 }
 
 /** '7-day refund window': the number of days already used for refunds in the text becomes 7. */
-export const changePeriod: PolicyEdit = (instruction, text) => {
+const changePeriod: PolicyEdit = (instruction, text) => {
   const wanted = [...instruction.matchAll(PERIOD)][0];
   if (!wanted) return undefined;
   const [, amount, , qualifier = "", unit = ""] = wanted;
@@ -61,7 +61,7 @@ function list(items: string[], conjunction: string): string {
 }
 
 /** Adds `line` to the end of the first section whose heading matches, or as a new section. */
-export function addToSection(text: string, heading: RegExp, line: string, newHeading: string): string {
+function addToSection(text: string, heading: RegExp, line: string, newHeading: string): string {
   const sections = text.split(/\n(?=#{1,6} )/);
   const index = sections.findIndex((section) => heading.test(section.split("\n")[0] ?? ""));
   if (index < 0) return `${text.trimEnd()}\n\n${newHeading}\n\n${line}`;
@@ -73,7 +73,7 @@ export function addToSection(text: string, heading: RegExp, line: string, newHea
 }
 
 /** 'Accept UPI and cards': the payment methods the text names become these. */
-export const setPaymentMethods: PolicyEdit = (instruction, text) => {
+const setPaymentMethods: PolicyEdit = (instruction, text) => {
   if (!/\b(accept|pay|paid|payments?)\b/i.test(instruction)) return undefined;
   const methods = METHODS.map(([pattern, name]) => ({ at: instruction.search(pattern), name }))
     .filter(({ at }) => at >= 0)
@@ -89,7 +89,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /\+?\d[\d -]{6,}\d/g;
 
 /** 'Write to help@gym.in' or 'call +91 ...': every e-mail address or phone number in the text becomes the new one. */
-export const setContact: PolicyEdit = (instruction, text) => {
+const setContact: PolicyEdit = (instruction, text) => {
   const email = instruction.match(EMAIL)?.[0];
   const phone = instruction.match(PHONE)?.filter((found) => found.replace(/\D/g, "").length >= 8)[0];
   if (!email && !phone) return undefined;

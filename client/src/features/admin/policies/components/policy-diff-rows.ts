@@ -1,6 +1,6 @@
 import { diffLines, diffWordsWithSpace } from "diff";
 
-export interface Piece {
+interface Piece {
   text: string;
   changed: boolean;
 }
