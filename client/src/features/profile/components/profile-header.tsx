@@ -59,7 +59,7 @@ export function ProfileHeader({ account }: { account: ProfileAccountFragment }) 
           </div>
           <button
             type="button"
-            onClick={onRefresh}
+            onClick={() => void onRefresh()}
             disabled={refreshing}
             aria-busy={refreshing}
             className={`${buttonClass("outlineLight")} self-start md:self-center`}
