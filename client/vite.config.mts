@@ -16,7 +16,7 @@ function lucideIconImports(): Plugin {
   const packageJson = createRequire(import.meta.url).resolve("lucide-react/package.json");
   const barrel = readFileSync(resolve(dirname(packageJson), "dist/esm/lucide-react.mjs"), "utf8");
   const files = new Map<string, string>();
-  for (const [, names, file] of barrel.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+  for (const [, names = "", file = ""] of barrel.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
     for (const name of names.split(",")) files.set(name.trim().replace(/^default as /, ""), file);
   }
   return {
@@ -27,8 +27,8 @@ function lucideIconImports(): Plugin {
       return code.replace(/import \{([^}]*)\} from ["']lucide-react["'];?/g, (statement, list: string) => {
         const specifiers = list.split(",").map((s) => s.trim()).filter((s) => s && !s.startsWith("type "));
         const pairs = specifiers.map((s) => s.split(/\s+as\s+/));
-        if (!pairs.every(([name]) => files.has(name))) return statement;
-        return pairs.map(([name, local = name]) => `import ${local} from "lucide-react/icons/${files.get(name)}";`).join("\n");
+        if (!pairs.every(([name = ""]) => files.has(name))) return statement;
+        return pairs.map(([name = "", local = name]) => `import ${local} from "lucide-react/icons/${files.get(name)}";`).join("\n");
       });
     },
   };

@@ -6,7 +6,7 @@ export interface DayHours {
 
 /** "06:00" → "6:00 AM". */
 export function formatTime(time: string): string {
-  const [h, m] = time.split(":").map(Number);
+  const [h = 0, m = 0] = time.split(":").map(Number);
   const suffix = h < 12 ? "AM" : "PM";
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
 }
@@ -16,10 +16,11 @@ export function describeOpeningHours(hours: DayHours[]): string[] {
   const lines: string[] = [];
   let start = 0;
   for (let i = 1; i <= hours.length; i++) {
-    const same = i < hours.length && hours[i].opens === hours[start].opens && hours[i].closes === hours[start].closes;
-    if (same) continue;
-    const { opens, closes } = hours[start];
-    const days = i - 1 === start ? hours[start].day : `${hours[start].day} – ${hours[i - 1].day}`;
+    const first = hours[start]!;
+    const next = hours[i];
+    if (next && next.opens === first.opens && next.closes === first.closes) continue;
+    const { opens, closes } = first;
+    const days = i - 1 === start ? first.day : `${first.day} – ${hours[i - 1]!.day}`;
     lines.push(`${days}: ${opens && closes ? `${formatTime(opens)} – ${formatTime(closes)}` : "Closed"}`);
     start = i;
   }

@@ -21,7 +21,7 @@ import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
 import { securityHeaders } from "./http/security";
 import { REPO_ROOT } from "./repo-root";
 
-export const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, "dist/client");
+const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, "dist/client");
 /** The server build of the client (`vite build --ssr`), beside the client build. */
 const serverEntryFor = (clientDir: string) => path.join(clientDir, "..", "ssr", "entry-server.mjs");
 

@@ -23,7 +23,7 @@ export interface AppContext {
   clientKey: string;
 }
 
-export const SESSION_ENDED = "Your session has ended. Please log in again.";
+const SESSION_ENDED = "Your session has ended. Please log in again.";
 
 export interface ContextFactory {
   (req: Request): Promise<AppContext>;
@@ -42,9 +42,9 @@ export function createContextFactory(dataSource: DataSource, config: AppConfig):
 }
 
 async function resolveAuth(services: Services, config: AppConfig, header: string | undefined): Promise<RequestAuth> {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) return { user: null };
-  const claims = verifyToken(config.jwtSecret, match[1]);
+  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return { user: null };
+  const claims = verifyToken(config.jwtSecret, token);
   if (!claims) return { user: null, problem: SESSION_ENDED };
   const user = await services.users.findById(claims.userId);
   // A changed password, role or status bumps the version, ending every older session.

@@ -15,7 +15,7 @@ import { SiteContentResolver } from "./modules/site-content/site-content.resolve
 import { UserResolver } from "./modules/user/user.resolver";
 import { REPO_ROOT } from "./repo-root";
 
-export const resolvers = [
+const resolvers = [
   AuthResolver, UserResolver, BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver,
   MessageResolver, NewsletterResolver, DashboardResolver,
 ] as const;

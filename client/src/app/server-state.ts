@@ -1,5 +1,5 @@
 /** The element that carries a server-rendered page's Apollo cache to the browser. */
-export const SERVER_STATE_ID = "apollo-state";
+const SERVER_STATE_ID = "apollo-state";
 
 /** A JSON data block (not a script the browser runs, so the CSP allows it); `<` is escaped so no value can close it. */
 export function serverStateScript(state: unknown): string {

@@ -21,8 +21,6 @@ export const FESTIVE_THEMES = [
   { key: "royal-purple", label: "Royal Purple", gradient: "bg-gradient-to-r from-purple-800 via-violet-700 to-indigo-800", text: "text-white" },
 ] as const satisfies readonly FestiveTheme[];
 
-export type FestiveThemeKey = (typeof FESTIVE_THEMES)[number]["key"];
-
 export const DEFAULT_FESTIVE_THEME: FestiveTheme = FESTIVE_THEMES[0];
 
 /** An unknown or stale key falls back to the first theme rather than an unstyled badge. */

@@ -26,8 +26,9 @@ function toFieldErrors(value: unknown): FieldErrors {
 }
 
 export function readServerError(error: unknown): ServerError | null {
-  if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) return null;
+  if (!CombinedGraphQLErrors.is(error)) return null;
   const [first] = error.errors;
+  if (!first) return null;
   const code = first.extensions?.code;
   return {
     code: typeof code === "string" ? code : undefined,

@@ -1,11 +1,11 @@
 /** The browser session: a user object and a bearer token under two localStorage keys. */
-export const USER_KEY = "user";
-export const TOKEN_KEY = "authToken";
+const USER_KEY = "user";
+const TOKEN_KEY = "authToken";
 
 /** Fired on this window whenever the session is written or cleared from code. */
 export const SESSION_EVENT = "session-change";
 
-export type Role = "admin" | "user";
+type Role = "admin" | "user";
 
 /** The account as the server last returned it; pages read live data, so only the first four are relied on. */
 export interface SessionUser {

@@ -6,7 +6,7 @@ import {
   type SiteLayoutQuery,
 } from "../graphql/generated";
 
-export const siteLayoutData: SiteLayoutQuery = {
+const siteLayoutData: SiteLayoutQuery = {
   siteSettings: {
     __typename: "SiteSettings",
     id: "1",

@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 
 const ISSUER = "iron-warrior-fitness";
-export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {
   userId: number;

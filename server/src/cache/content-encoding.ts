@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib"
 export type ContentEncoding = "br" | "gzip" | "deflate" | "identity";
 
 /** compression's default threshold: smaller bodies are sent as they are. */
-export const COMPRESSION_THRESHOLD = 1024;
+const COMPRESSION_THRESHOLD = 1024;
 
 const PROVIDED: ContentEncoding[] = ["br", "gzip", "deflate", "identity"];
 const PREFERRED: ContentEncoding[] = ["br", "gzip"];
@@ -36,11 +36,11 @@ export function chooseEncoding(header: string | undefined): ContentEncoding | nu
   const accepted: Spec[] = [];
   const parts = header.split(",");
   let minQuality = 1;
-  for (let i = 0; i < parts.length; i++) {
-    const match = CODING.exec(parts[i]);
+  for (const [i, part] of parts.entries()) {
+    const match = CODING.exec(part);
     if (!match) return null;
     const q = match[2] === undefined ? 1 : Number(match[2]);
-    accepted.push({ encoding: match[1].toLowerCase(), q, o: i, s: 0, i });
+    accepted.push({ encoding: match[1]!.toLowerCase(), q, o: i, s: 0, i });
     minQuality = Math.min(minQuality, q || 1);
   }
   if (!accepted.some((spec) => spec.encoding === "identity" || spec.encoding === "*")) {
@@ -67,7 +67,7 @@ export function chooseEncoding(header: string | undefined): ContentEncoding | nu
 }
 
 /** The body encoded as compression would stream it (its defaults: zlib level 6, brotli quality 4). */
-export function encode(body: Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
+function encode(body: Buffer, encoding: Exclude<ContentEncoding, "identity">): Buffer {
   if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   return encoding === "gzip" ? gzipSync(body) : deflateSync(body);
 }

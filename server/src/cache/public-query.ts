@@ -52,7 +52,7 @@ export function anonymousPublicQuery(req: Request): PublicQuery | null {
     if (values.length === 0) continue;
     if (name === "variables" || name === "extensions") {
       try {
-        fields[name] = JSON.parse(values[0]);
+        fields[name] = JSON.parse(values[0]!);
       } catch {
         return null;
       }

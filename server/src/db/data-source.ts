@@ -5,7 +5,7 @@ import type { DatabaseConfig } from "../config/env";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
 
-export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (database.kind === "sqlite") {
     mkdirSync(path.dirname(database.location), { recursive: true });

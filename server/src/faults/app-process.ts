@@ -8,7 +8,7 @@ import { httpRequest } from "./http-client";
 import { REPO_ROOT } from "../repo-root";
 
 export const ROOT = REPO_ROOT;
-export const ADMIN = { email: "faults-admin@example.com", password: "faults-admin-password" };
+const ADMIN = { email: "faults-admin@example.com", password: "faults-admin-password" };
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -60,7 +60,7 @@ function statSafe(file: string): number | undefined {
   }
 }
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
   at: number;

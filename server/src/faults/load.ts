@@ -11,7 +11,7 @@ export type Kind = "home" | "api" | "html" | "write";
  * refused with TOO_MANY_REQUESTS. rejected: an error answer (HTTP >= 400 or GraphQL errors).
  * invalid: an answer that is neither a correct result nor an error. network: no answer at all.
  */
-export type Outcome = "ok" | "accepted" | "rate-limited" | "rejected" | "invalid" | "network";
+type Outcome = "ok" | "accepted" | "rate-limited" | "rejected" | "invalid" | "network";
 
 export interface Sample {
   kind: Kind;
@@ -29,7 +29,7 @@ export interface Session {
 }
 
 /** The home page's own query, as the client sends it. */
-export const HOME_QUERY = readFileSync(path.join(ROOT, "client/src/features/home/api/home-page.graphql"), "utf8");
+const HOME_QUERY = readFileSync(path.join(ROOT, "client/src/features/home/api/home-page.graphql"), "utf8");
 const SEND_MESSAGE = `mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }`;
 
 /** Half reads (home page query, REST user read, HTML page), half contact-form writes. */

@@ -6,7 +6,7 @@ import type { AppConfig } from "../config/env";
  * Browser features the site never uses, refused to it and to anything it might embed. Chromium
  * logs a console error for any name it does not know (bluetooth, for one), so only known ones.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "hid",
   "idle-detection", "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get",
   "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",

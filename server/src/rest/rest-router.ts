@@ -47,7 +47,7 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
         );
         if (response.body.kind !== "single") throw new Error("Unexpected incremental response");
         const { data, errors } = response.body.singleResult;
-        if (errors?.length) return sendError(res, errors[0], contextValue.auth);
+        if (errors?.[0]) return sendError(res, errors[0], contextValue.auth);
         res.set("Cache-Control", "no-store").json({ success: true, message: operation.message, data: operation.data(data!) });
       } catch (error) {
         next(error);

@@ -3,7 +3,7 @@ import { optional, text, toSpecUser, USER_FIELDS, type GraphQLUser } from "./spe
 
 type Body = Record<string, unknown>;
 
-export interface RestOperation {
+interface RestOperation {
   query: string;
   variables: Record<string, unknown>;
   /** Shapes GraphQL's data into the route's `data`. */

@@ -50,7 +50,7 @@ export async function resolvePage(path: string, services: Services, config: AppC
   if (route === "/blog") return { status: 200, head: page("Blog", `Training, nutrition and wellness tips from the ${settings.siteName} coaches.`) };
   const post = route.match(/^\/blog\/([^/]+)$/);
   if (post) {
-    const found = /^\d{1,15}$/.test(post[1]) ? await services.blog.byId(Number(post[1])) : null;
+    const found = /^\d{1,15}$/.test(post[1] ?? "") ? await services.blog.byId(Number(post[1])) : null;
     if (!found) return { redirect: "/blog" };
     return { status: 200, head: page(found.title, plainText(found.excerpt), {
       type: "article", image: absolute(base, found.image), imageAlt: found.title, jsonLd: [blogPostingData(base, settings, found)],

@@ -10,13 +10,13 @@ import type { CreateUserInput } from "../modules/user/user.inputs";
 import type { Services } from "../services";
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from "./test-database";
 
-export interface GraphQLResponse<T = Record<string, any>> {
+interface GraphQLResponse<T = Record<string, any>> {
   status: number;
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-export interface RestResponse {
+interface RestResponse {
   status: number;
   headers: Headers;
   body: { success: boolean; message: string; data: any; errors?: Record<string, string> };

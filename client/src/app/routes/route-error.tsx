@@ -4,7 +4,7 @@ import { buttonClass } from "../../components/ui/button-styles";
 import { paths } from "../../config/paths";
 
 /** Shown when a page throws or its code chunk fails to load (often after a deploy). */
-export function RouteError() {
+function RouteError() {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Something went wrong</h1>
@@ -32,7 +32,7 @@ interface BoundaryState {
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { pathname: this.props.pathname, failed: false };
+  override state: BoundaryState = { pathname: this.props.pathname, failed: false };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
@@ -43,7 +43,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <RouteError /> : this.props.children;
   }
 }

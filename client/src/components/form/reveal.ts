@@ -1,5 +1,5 @@
 /** Below the sticky header (64px) with a little air, as the page's scroll-padding-top. */
-export const HEADER_CLEARANCE = 72;
+const HEADER_CLEARANCE = 72;
 
 /** Scrolls `element` to the middle of the screen when any of it is hidden under the header or below the fold. */
 export function bringIntoView(element: HTMLElement): void {

@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from "react";
 import { FieldMessages } from "./field-messages";
 import { controlClass, labelClass, useFormField } from "./use-form-field";
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -40,7 +40,7 @@ export function AuthActions({ stacked = false, className, onNavigate }: AuthActi
     logout();
     onNavigate?.();
     toast.success("You have been logged out.");
-    navigate(paths.home);
+    void navigate(paths.home);
   };
 
   return (

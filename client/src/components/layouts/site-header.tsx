@@ -32,7 +32,12 @@ export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string
   const toggle = useRef<HTMLButtonElement>(null);
 
   // Back/forward navigation must close the menu too, not only clicks on its links.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Closed while rendering the new page rather than in an effect, so it never paints open there.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -22,7 +22,7 @@ export function useSiteLayout(): SiteBranding {
     siteName,
     tagline: settings?.tagline ?? "",
     licenceNumber: settings?.licenceNumber ?? "",
-    footerText: (settings?.footerText ?? `© ${siteName}. All rights reserved.`).split("|")[0].trim(),
+    footerText: (settings?.footerText ?? `© ${siteName}. All rights reserved.`).split("|")[0]!.trim(),
     logo: settings?.logo || undefined,
     footerLogo: settings?.footerLogo || settings?.logo || undefined,
     whatsapp: data?.contactInfo.whatsapp || undefined,

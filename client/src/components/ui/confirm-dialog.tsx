@@ -35,7 +35,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, o
         <button type="button" data-autofocus onClick={onClose} className={buttonClass("outlineDark")}>
           Cancel
         </button>
-        <button type="button" onClick={confirm} disabled={busy} className={buttonClass("danger")}>
+        <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClass("danger")}>
           {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
           {busy ? busyLabel : confirmLabel}
         </button>

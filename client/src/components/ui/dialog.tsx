@@ -72,8 +72,8 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
         requestClose();
       } else if (event.key === "Tab") {
         const items = focusables(panel);
-        if (items.length === 0) return;
-        const [head, tail] = [items[0], items[items.length - 1]];
+        const [head, tail] = [items[0], items.at(-1)];
+        if (!head || !tail) return;
         if (event.shiftKey && document.activeElement === head) {
           event.preventDefault();
           tail.focus();

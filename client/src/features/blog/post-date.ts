@@ -7,7 +7,7 @@ const usLongDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZon
 export function formatPostDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
   if (!match) return date;
-  const [, year, month, day] = match.map(Number);
+  const [, year = 0, month = 0, day = 0] = match.map(Number);
   const value = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 2025-02-30 over to March; such a date is shown as stored.
   return value.getUTCDate() === day ? usLongDate.format(value) : date;

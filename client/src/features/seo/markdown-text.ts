@@ -11,7 +11,7 @@ export function stripCodeFence(markdown: string): string {
   const text = markdown.trim();
   const match = FENCED.exec(text);
   if (!match) return text;
-  const [, fence, inner] = match;
+  const [, fence = "", inner = ""] = match;
   return new RegExp(`^${fence[0]}{3,}`, "m").test(inner) ? text : inner.trim();
 }
 

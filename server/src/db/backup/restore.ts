@@ -39,7 +39,7 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, op
         const rows = dump.tables[table] ?? [];
         for (let i = 0; i < rows.length; i += BATCH) {
           const batch = rows.slice(i, i + BATCH);
-          const columns = Object.keys(batch[0]);
+          const columns = Object.keys(batch[0] ?? {});
           const placeholders = batch.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
           const values = batch.flatMap((row) => columns.map((c) => toSqlValue(row[c])));
           await manager.query(`INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(", ")}) VALUES ${placeholders}`, values);

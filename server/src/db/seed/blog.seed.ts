@@ -2,7 +2,7 @@ import type { BlogPost } from "../../modules/blog/blog-post.entity";
 
 type BlogSeed = Pick<BlogPost, "title" | "excerpt" | "content" | "image" | "date" | "author">;
 
-export const DEFAULT_AUTHOR = "Iron Warrior Team";
+const DEFAULT_AUTHOR = "Iron Warrior Team";
 
 export const blogSeeds: BlogSeed[] = [
   {

@@ -8,7 +8,7 @@ import type { SiteContentService } from "../site-content/site-content.service";
 import { chatCompletion } from "./llm-client";
 import { draftPolicy, withoutTitleHeading } from "./policy-drafter";
 
-export const AI_MESSAGES = { empty: "No content generated.", failed: "Failed to generate with AI." } as const;
+const AI_MESSAGES = { empty: "No content generated.", failed: "Failed to generate with AI." } as const;
 
 const SYSTEM_PROMPT =
   "You write clear, fair legal pages for a small gym in India. Answer with the complete policy in GitHub-flavoured " +

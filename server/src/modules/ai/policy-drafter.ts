@@ -19,7 +19,7 @@ export interface Draft {
 }
 
 /** One instruction per line, sentence or ';' (a full stop inside an address such as a@b.in does not split). */
-export function splitInstructions(instructions: string | null | undefined): string[] {
+function splitInstructions(instructions: string | null | undefined): string[] {
   return (instructions ?? "")
     .split(/\n+|;|(?<=[.!?])\s+/)
     .map((line) => line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, "").replace(/[.!]+$/, ""))
@@ -32,7 +32,7 @@ const normalise = (title: string) => title.toLowerCase().replace(/&/g, "and").re
 export function withoutTitleHeading(text: string, titles: (string | null | undefined)[]): string {
   const wanted = new Set(titles.filter((title): title is string => !!title?.trim()).map(normalise));
   const first = /^\s*#{1,2}\s+(.+?)\s*#*\s*(?:\n|$)/.exec(text);
-  return first && wanted.has(normalise(first[1])) ? text.slice(first[0].length).replace(/^\s+/, "") : text;
+  return first && wanted.has(normalise(first[1]!)) ? text.slice(first[0].length).replace(/^\s+/, "") : text;
 }
 
 /**

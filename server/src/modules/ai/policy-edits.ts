@@ -17,18 +17,18 @@ function topicStems(instruction: string): string[] {
 }
 
 /** '7-day refund window': the number of days already used for refunds in the text becomes 7. */
-export const changePeriod: PolicyEdit = (instruction, text) => {
+const changePeriod: PolicyEdit = (instruction, text) => {
   const wanted = [...instruction.matchAll(PERIOD)][0];
   if (!wanted) return undefined;
-  const [, amount, , qualifier = "", unit] = wanted;
-  const same = (m: RegExpMatchArray) => m[4].toLowerCase() === unit.toLowerCase() && (m[3] ?? "").toLowerCase() === qualifier.toLowerCase();
+  const [, amount, , qualifier = "", unit = ""] = wanted;
+  const same = (m: RegExpMatchArray) => (m[4] ?? "").toLowerCase() === unit.toLowerCase() && (m[3] ?? "").toLowerCase() === qualifier.toLowerCase();
   const lines = text.split("\n");
   const stems = topicStems(instruction);
   const scores = new Map<string, number>();
   for (const line of lines) {
     const lower = line.toLowerCase();
     const score = stems.filter((stem) => lower.includes(stem)).length;
-    for (const m of line.matchAll(PERIOD)) if (same(m)) scores.set(m[1], (scores.get(m[1]) ?? 0) + score);
+    for (const m of line.matchAll(PERIOD)) if (same(m)) scores.set(m[1]!, (scores.get(m[1]!) ?? 0) + score);
   }
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   // Without a topic word ('make it 14 days'), only a text with a single such period is changed.
@@ -61,11 +61,11 @@ function list(items: string[], conjunction: string): string {
 }
 
 /** Adds `line` to the end of the first section whose heading matches, or as a new section. */
-export function addToSection(text: string, heading: RegExp, line: string, newHeading: string): string {
+function addToSection(text: string, heading: RegExp, line: string, newHeading: string): string {
   const sections = text.split(/\n(?=#{1,6} )/);
-  const index = sections.findIndex((section) => heading.test(section.split("\n")[0]));
+  const index = sections.findIndex((section) => heading.test(section.split("\n")[0] ?? ""));
   if (index < 0) return `${text.trimEnd()}\n\n${newHeading}\n\n${line}`;
-  const body = sections[index].trimEnd();
+  const body = sections[index]!.trimEnd();
   const lastLine = body.split("\n").at(-1) ?? "";
   const bullet = /^\s*[-*] /.test(lastLine) ? `- ${line}` : `\n${line}`;
   sections[index] = `${body}\n${bullet}${index < sections.length - 1 ? "\n" : ""}`;
@@ -73,7 +73,7 @@ export function addToSection(text: string, heading: RegExp, line: string, newHea
 }
 
 /** 'Accept UPI and cards': the payment methods the text names become these. */
-export const setPaymentMethods: PolicyEdit = (instruction, text) => {
+const setPaymentMethods: PolicyEdit = (instruction, text) => {
   if (!/\b(accept|pay|paid|payments?)\b/i.test(instruction)) return undefined;
   const methods = METHODS.map(([pattern, name]) => ({ at: instruction.search(pattern), name }))
     .filter(({ at }) => at >= 0)
@@ -89,7 +89,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /\+?\d[\d -]{6,}\d/g;
 
 /** 'Write to help@gym.in' or 'call +91 ...': every e-mail address or phone number in the text becomes the new one. */
-export const setContact: PolicyEdit = (instruction, text) => {
+const setContact: PolicyEdit = (instruction, text) => {
   const email = instruction.match(EMAIL)?.[0];
   const phone = instruction.match(PHONE)?.filter((found) => found.replace(/\D/g, "").length >= 8)[0];
   if (!email && !phone) return undefined;

@@ -10,7 +10,7 @@ import { PasswordResetToken } from "../user/password-reset-token.entity";
 import { ResetTokenStatus } from "./reset-token-status";
 import type { UserService } from "../user/user.service";
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -28,7 +28,7 @@ export class PageViewService {
   /** The last `days` days, oldest first, with zero for days without views. */
   async lastDays(days: number, now = new Date()): Promise<{ day: string; views: number }[]> {
     const dates = Array.from({ length: days }, (_, i) => todayInIndia(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
-    const rows = await this.dataSource.getRepository(PageViewDay).findBy({ day: MoreThanOrEqual(dates[0]) });
+    const rows = await this.dataSource.getRepository(PageViewDay).findBy({ day: MoreThanOrEqual(dates[0] ?? todayInIndia(now)) });
     const byDay = new Map(rows.map((row) => [row.day, row.views]));
     return dates.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
   }

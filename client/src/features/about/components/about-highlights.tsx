@@ -7,7 +7,7 @@ const FIXED_STATS = [
   { value: "16", label: "Hours Daily" },
 ];
 
-export const MISSION =
+const MISSION =
   "To make strength and fitness part of everyday life in our city: expert coaching for every level, honest prices with no joining fees, and a welcoming floor where every member is seen, supported and challenged to become their strongest self.";
 
 export function AboutStats({ city }: { city?: string }) {

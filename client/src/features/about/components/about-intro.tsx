@@ -8,7 +8,7 @@ interface AboutIntroProps {
 }
 
 /** Each line of the stored text is a paragraph. */
-export function toParagraphs(text: string): string[] {
+function toParagraphs(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())

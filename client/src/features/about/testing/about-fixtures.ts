@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { AboutPageDocument, type AboutPageQuery } from "../../../graphql/generated";
 
-export const aboutPageData: AboutPageQuery = {
+const aboutPageData: AboutPageQuery = {
   about: {
     __typename: "AboutContent",
     id: "1",

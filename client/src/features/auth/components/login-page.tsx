@@ -38,12 +38,12 @@ export function LoginPage() {
     try {
       await login(values.email.trim(), values.password);
       toast.success("Success", { description: "Logged in successfully!" });
-      navigate(destination, { replace: true });
+      void navigate(destination, { replace: true });
     } catch (error) {
       const server = readServerError(error);
       if (server?.message === MESSAGES.invalidCredentials) {
         // The e-mail stays as typed; the password is cleared for the next try.
-        helpers.setFieldValue("password", "", false);
+        void helpers.setFieldValue("password", "", false);
         setFormError(helpers, server.message);
       } else if (!applyFieldErrors(server, helpers, ["email", "password"])) {
         setFormError(helpers, usefulMessage(error) ?? SOMETHING_WENT_WRONG);

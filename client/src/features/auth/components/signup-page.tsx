@@ -49,7 +49,7 @@ export function SignupPage() {
     try {
       await signup(values.name.trim(), values.email.trim(), values.password);
       toast.success("Success", { description: "Account created successfully!" });
-      navigate(returnTo ?? paths.profile, { replace: true });
+      void navigate(returnTo ?? paths.profile, { replace: true });
     } catch (error) {
       const server = readServerError(error);
       if (applyFieldErrors(server, helpers, ["name", "email", "password"])) return;

@@ -19,7 +19,7 @@ export const benchPost: Post = {
 
 const summary = ({ content: _content, ...post }: Post): BlogPostsQuery["blogPosts"][number] => post;
 
-export const blogPostsData: BlogPostsQuery = {
+const blogPostsData: BlogPostsQuery = {
   blogPosts: [
     summary(benchPost),
     summary({ ...benchPost, id: "2", title: "Monsoon Training", date: "2024-07-14", author: "Dr. Ankita Das" }),

@@ -3,7 +3,7 @@ import { buttonClass } from "../../../components/ui/button-styles";
 import type { ContactPageQuery } from "../../../graphql/generated";
 import { hasPhoneDigits, instagramUrl, telUrl, whatsappChatUrl } from "../../../lib/links";
 
-export const INFO_REQUEST = "Hi! I'd like more information about your gym, memberships and timings.";
+const INFO_REQUEST = "Hi! I'd like more information about your gym, memberships and timings.";
 
 type ContactInfo = ContactPageQuery["contactInfo"];
 

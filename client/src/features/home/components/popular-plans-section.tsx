@@ -4,7 +4,7 @@ import { paths } from "../../../config/paths";
 import { PlanCard, PlanCardSkeleton, type HomePlan } from "./plan-card";
 
 /** SPEC section 9: the home page shows the first three plans (the API returns them cheapest first). */
-export const HOME_PLAN_COUNT = 3;
+const HOME_PLAN_COUNT = 3;
 
 const linkClass = "inline-flex items-center gap-2 font-semibold text-orange-700 hover:text-orange-800 hover:underline";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import remarkGfm from "remark-gfm";
 
 /** Links only to the web, e-mail, phone, or this site; anything else is dropped. */
-export function safeMarkdownUrl(url: string): string {
+function safeMarkdownUrl(url: string): string {
   const value = url.trim();
   if (/^(https?:|mailto:|tel:)/i.test(value)) return value;
   if ((value.startsWith("/") && !value.startsWith("//")) || value.startsWith("#")) return value;

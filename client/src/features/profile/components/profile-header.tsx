@@ -10,7 +10,7 @@ import { formatLongDate } from "../../../lib/dates";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? "?").slice(0, 2)).toUpperCase();
+  return (parts.length > 1 ? parts[0]![0]! + parts[parts.length - 1]![0]! : (parts[0] ?? "?").slice(0, 2)).toUpperCase();
 }
 
 export function ProfileHeader({ account }: { account: ProfileAccountFragment }) {
@@ -59,7 +59,7 @@ export function ProfileHeader({ account }: { account: ProfileAccountFragment }) 
           </div>
           <button
             type="button"
-            onClick={onRefresh}
+            onClick={() => void onRefresh()}
             disabled={refreshing}
             aria-busy={refreshing}
             className={`${buttonClass("outlineLight")} self-start md:self-center`}

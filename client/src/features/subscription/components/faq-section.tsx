@@ -7,7 +7,7 @@ interface Question {
 }
 
 /** SPEC section 9's statements; the hours come from the one opening-hours setting. */
-export function faqItems(openingHours?: readonly DayHours[]): Question[] {
+function faqItems(openingHours?: readonly DayHours[]): Question[] {
   const items: Question[] = [
     {
       question: "Can I pause my membership?",

@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { hasPhoneDigits, whatsappChatUrl } from "../../../lib/links";
 
-export const HELP_MESSAGE = "Hi! I need help choosing the right membership plan.";
+const HELP_MESSAGE = "Hi! I need help choosing the right membership plan.";
 
 /** WhatsApp Us opens a chat; the phone number is shown to read, not dialled (SPEC). */
 export function HelpSection({ whatsapp, phone }: { whatsapp?: string; phone?: string }) {

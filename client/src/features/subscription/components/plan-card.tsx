@@ -8,7 +8,7 @@ import { chooseHref, chooseLabel, GROUP_STYLES, planGroup } from "../plan-displa
 import { FestiveRibbon, type FestiveBadgeSettings } from "./festive-ribbon";
 import { usePlanHighlight } from "./use-plan-highlight";
 
-export type Plan = SubscriptionPageQuery["plans"][number];
+type Plan = SubscriptionPageQuery["plans"][number];
 
 interface PlanCardProps {
   plan: Plan;

@@ -3,7 +3,7 @@ import { useLocation } from "react-router-dom";
 import { planAnchorId } from "../../../config/paths";
 
 /** As long as the outline's fade (see index.css), and still long enough to be seen without motion. */
-export const HIGHLIGHT_MS = 2500;
+const HIGHLIGHT_MS = 2500;
 
 /** True for a short while when the address names this plan (`#plan-<id>`, from Choose Plan). */
 export function usePlanHighlight(planId: string): boolean {

@@ -16,6 +16,7 @@ export function OpeningHoursEditor() {
 
   const toggle = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
     const day = values.openingHours[index];
+    if (!day) return;
     const open = event.target.checked;
     void setFieldValue(`openingHours.${index}`, {
       ...day,

@@ -36,8 +36,8 @@ export function PageViewsChart({ days }: { days: readonly DailyCount[] }) {
       </svg>
       {days.length > 0 && (
         <div aria-hidden className="mt-2 flex justify-between text-xs text-slate-500">
-          <span>{formatDay(days[0].day)}</span>
-          <span>{formatDay(days[days.length - 1].day)}</span>
+          <span>{formatDay(days[0]!.day)}</span>
+          <span>{formatDay(days[days.length - 1]!.day)}</span>
         </div>
       )}
       {/* A table ignores sr-only's 1px height, so the wrapper hides it. */}

@@ -25,8 +25,8 @@ export function durationInMonths(duration: string): number | undefined {
   const text = duration.toLowerCase();
   const counted = /(\d+(?:\.\d+)?|[a-z]+)[\s-]*(months?|mos?|mths?|years?|yrs?|weeks?|days?)\b/.exec(text);
   if (counted) {
-    const amount = Number(counted[1]) || WORDS[counted[1]];
-    const unit = PER_UNIT.find(([pattern]) => pattern.test(counted[2]));
+    const amount = Number(counted[1]) || WORDS[counted[1]!];
+    const unit = PER_UNIT.find(([pattern]) => pattern.test(counted[2]!));
     if (amount && unit) return unit[1](amount);
   }
   return NAMED.find(([pattern]) => pattern.test(text))?.[1];

@@ -1,6 +1,6 @@
 import { diffLines, diffWordsWithSpace } from "diff";
 
-export interface Piece {
+interface Piece {
   text: string;
   changed: boolean;
 }
@@ -44,13 +44,13 @@ export function policyDiffRows(before: string, after: string): DiffRow[] {
   const changes = diffLines(before.replace(/\n?$/, "\n"), after.replace(/\n?$/, "\n"));
   const rows: DiffRow[] = [];
   for (let i = 0; i < changes.length; i++) {
-    const change = changes[i];
+    const change = changes[i]!;
     if (!change.added && !change.removed) {
       rows.push(...sameRows(change.value, i === 0, i === changes.length - 1));
       continue;
     }
     const removed = change.removed ? change.value : "";
-    const added = change.removed && changes[i + 1]?.added ? changes[++i].value : change.added ? change.value : "";
+    const added = change.removed && changes[i + 1]?.added ? changes[++i]!.value : change.added ? change.value : "";
     const words = diffWordsWithSpace(removed.replace(/\n$/, ""), added.replace(/\n$/, ""));
     if (removed) rows.push(...pieceRows("removed", words.filter((w) => !w.added).map((w) => ({ text: w.value, changed: w.removed }))));
     if (added) rows.push(...pieceRows("added", words.filter((w) => !w.removed).map((w) => ({ text: w.value, changed: w.added }))));

@@ -31,4 +31,4 @@ export function siteSettingsInput(values: SiteSettingsValues): SiteSettingsValue
 }
 
 /** The footer shows only the part before a '|'. */
-export const footerShown = (footerText: string) => footerText.split("|")[0].trim();
+export const footerShown = (footerText: string) => footerText.split("|")[0]!.trim();
