@@ -12,18 +12,22 @@ import { pageStatus, type PageStatus } from "./page-status";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const HEAD_BLOCK = /<!--ssr-head[\s\S]*?<!--\/ssr-head-->/;
 const EMPTY_ROOT = '<div id="root"></div>';
+const SERVER_HEAD_ATTRIBUTE = "data-server-head";
 
 type Page = PageStatus & { rendered?: RenderedPage };
 
 /**
  * The page's own head replaces the template's; without one (no server build, a failed render)
  * the template's title and description stay, kept out of search results where the page would be.
+ * React adopts a head's tags only when it hydrates a body: without a body they are marked, and
+ * the client's PageHead removes them once its own are in (client/src/features/seo/page-head.tsx).
  */
 function documentFor(template: string, page: Exclude<Page, { redirect: string }>): string {
   const { rendered } = page;
-  const fallback = (block: string) => (page.noindex ? `${block}\n    <meta name="robots" content="noindex" />` : block);
-  let document = template.replace(HEAD_BLOCK, (block) => rendered?.head || fallback(block));
   const body = rendered?.body;
+  const fallback = (block: string) => (page.noindex ? `${block}\n    <meta name="robots" content="noindex" />` : block);
+  const mark = (head: string) => (body ? head : head.replace(/<(title|meta|link)\b/g, `<$1 ${SERVER_HEAD_ATTRIBUTE}`));
+  let document = template.replace(HEAD_BLOCK, (block) => mark(rendered?.head || fallback(block)));
   if (body) document = document.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>${body.stateScript}`);
   return document;
 }

@@ -85,4 +85,15 @@ describe("PageHead", () => {
     expect(document.title).toBe("Sign In | Test Barbell Club");
     expect(readMeta("robots")).toBe("noindex");
   });
+
+  it("replaces the head a server sent without a body, so no tag is left twice", async () => {
+    document.head.innerHTML =
+      '<title data-server-head>Sign In | Old</title><meta data-server-head name="description" content="old"><meta name="keep" content="x">';
+    renderRoutes([{ path: "/login", element: <PageHead /> }], { path: "/login", mocks: [seoDefaultsMock] });
+    await settle();
+    expect(document.title).toBe("Sign In | Test Barbell Club");
+    expect(readMeta("description")).toBe("The friendliest barbell club in Shillong.");
+    for (const count of Object.values(headTagCounts())) expect(count).toBe(1);
+    expect(readMeta("keep")).toBe("x");
+  });
 });

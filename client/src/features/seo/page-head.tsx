@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { pageTitle } from "../../../../common/validation";
 import { matchRoute } from "../../../../common/routes";
@@ -32,11 +33,16 @@ const absolute = (url: string | undefined) => {
  * The page's whole head, declared once: React 19 hoists these tags into <head>, the server
  * renders them into the HTML, and the browser adopts the server's tags when they match (which
  * is why nothing renders before the site defaults are known: the server's tags stay meanwhile).
+ * A page the server sent without a body is not hydrated, so React adopts nothing: the server
+ * marks those tags and they go once this page's own are in.
  */
 export function PageHead({ title, fullTitle, description, image, type = "website", noindex }: PageHeadProps) {
   const { data } = useQuery(SeoDefaultsDocument);
   const { pathname } = useLocation();
   const settings = data?.siteSettings;
+  useLayoutEffect(() => {
+    if (settings) for (const tag of document.head.querySelectorAll("[data-server-head]")) tag.remove();
+  }, [settings]);
   if (!settings) return null;
 
   const route = matchRoute(pathname);
