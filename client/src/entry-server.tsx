@@ -4,11 +4,14 @@ import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { print, type FormattedExecutionResult } from "graphql";
 import { prerenderToNodeStream } from "react-dom/static";
+import type { ReactNode } from "react";
 import { StaticRouter } from "react-router-dom";
+import { matchRoute } from "../../common/routes";
 import { Observable } from "rxjs";
 import { AppProvider } from "./app/provider";
 import { AppRoutes } from "./app/router";
 import { serverStateScript } from "./app/server-state";
+import { PageHead } from "./features/seo/page-head";
 import { setRenderedOrigin } from "./lib/site-origin";
 
 export interface GraphQLRequest {
@@ -21,10 +24,26 @@ export interface GraphQLRequest {
 export type ExecuteOperation = (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
 
 export interface RenderedPage {
-  /** What goes inside #root. */
-  html: string;
-  /** The data block the browser's cache starts from. */
-  stateScript: string;
+  /** The tags React hoisted from the page's own declarations, for the document's <head>. */
+  head: string;
+  /** Absent for a page the browser renders alone (it sends a session the server does not see). */
+  body?: {
+    /** What goes inside #root. */
+    html: string;
+    /** The data block the browser's cache starts from. */
+    stateScript: string;
+  };
+}
+
+/**
+ * Rendered outside a full document, React writes the hoisted <title>, <meta> and <link> tags
+ * first, then the body; this splits the two at the first other element.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+
+export function splitHead(markup: string): { head: string; html: string } {
+  const head = HOISTED.exec(markup)?.[0] ?? "";
+  return { head, html: markup.slice(head.length) };
 }
 
 function executeLink(execute: ExecuteOperation): ApolloLink {
@@ -42,15 +61,19 @@ function executeLink(execute: ExecuteOperation): ApolloLink {
   );
 }
 
-/** The body of the page at `url` with all its data, as an anonymous visitor sees it. */
+/**
+ * The page at `url` as an anonymous visitor sees it: its head and its body with all its data.
+ * Pages for guests, members or admins get their head only, from the same PageHead.
+ */
 export async function renderPage(url: string, origin: string, execute: ExecuteOperation, signal?: AbortSignal): Promise<RenderedPage> {
   setRenderedOrigin(origin);
   const client = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: new InMemoryCache() });
+  const route = matchRoute(new URL(url, origin).pathname);
+  const browserOnly = route !== undefined && route.audience !== "public";
+  const page: ReactNode = browserOnly ? <PageHead /> : <AppRoutes />;
   const tree = (
     <AppProvider client={client}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <StaticRouter location={url}>{page}</StaticRouter>
     </AppProvider>
   );
   const { result, aborted } = await prerenderStatic({
@@ -61,5 +84,6 @@ export async function renderPage(url: string, origin: string, execute: ExecuteOp
     renderFunction: (node) => prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
   });
   if (aborted) throw new Error(`Rendering ${url} took too long`);
-  return { html: result, stateScript: serverStateScript(client.extract()) };
+  const { head, html } = splitHead(result);
+  return browserOnly ? { head } : { head, body: { html, stateScript: serverStateScript(client.extract()) } };
 }

@@ -72,7 +72,7 @@ export async function createApp(
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
   const renderer = createPageRenderer(serverEntryFor(clientDir), apollo, contextFactory.services, config);
-  app.use(clientRouter(clientDir, contextFactory.services, config, renderer));
+  app.use(clientRouter(clientDir, contextFactory.services, renderer));
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });

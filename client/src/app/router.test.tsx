@@ -5,6 +5,8 @@ import { adminLayoutMock } from "../features/admin/testing/admin-fixtures";
 import { AdminHeroDocument, AdminUsersDocument } from "../graphql/generated";
 import { siteLayoutMock } from "../testing/fixtures";
 import { renderRoutes, signIn } from "../testing/render-routes";
+import { matchRoutes } from "react-router-dom";
+import { siteRoutes } from "../../../common/routes";
 import { routes } from "./router";
 
 const renderAt = (path: string) => renderRoutes(routes, { path, mocks: [siteLayoutMock] });
@@ -67,5 +69,19 @@ describe("routes", () => {
     expect(screen.getByRole("banner")).toHaveTextContent("Admin Panel");
     expect(screen.queryByRole("link", { name: /^About$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Chat with us on WhatsApp" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the router and the route registry (common/routes.ts)", () => {
+  const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+
+  it("gives every registered page a route of its own, not the 404 page", () => {
+    for (const { path } of Object.values(siteRoutes)) {
+      expect({ path, leaf: leaf(path.replace(/:\w+/g, "7")) }).not.toEqual({ path, leaf: "*" });
+    }
+  });
+
+  it("sends a path the registry does not have to the 404 page", () => {
+    for (const path of ["/no-such-page", "/blog/7/extra", "/admin-x"]) expect(leaf(path)).toBe("*");
   });
 });

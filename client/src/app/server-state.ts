@@ -1,10 +1,11 @@
+import { scriptJson } from "../../../common/escape";
+
 /** The element that carries a server-rendered page's Apollo cache to the browser. */
 const SERVER_STATE_ID = "apollo-state";
 
-/** A JSON data block (not a script the browser runs, so the CSP allows it); `<` is escaped so no value can close it. */
+/** A JSON data block (not a script the browser runs, so the CSP allows it). */
 export function serverStateScript(state: unknown): string {
-  const json = JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-  return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`;
 }
 
 /** The cache a server-rendered page was rendered from, or null for a page the browser renders alone. */

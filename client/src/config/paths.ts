@@ -1,35 +1,35 @@
-/** Every route of the client in one place; links and the router both read from here. */
+import { siteRoutes as r } from "../../../common/routes";
+
+/** Links and the router read the site's routes from the shared registry (common/routes.ts). */
 export const paths = {
-  home: "/",
-  about: "/about",
-  blog: "/blog",
-  blogPost: "/blog/:id",
-  subscription: "/subscription",
-  contact: "/contact",
-  privacyPolicy: "/privacy-policy",
-  termsConditions: "/terms-conditions",
-  refundPolicy: "/refund-policy",
-  login: "/login",
-  signup: "/signup",
-  profile: "/profile",
-  passwordReset: "/password-reset",
+  home: r.home.path,
+  about: r.about.path,
+  blog: r.blog.path,
+  blogPost: r.blogPost.path,
+  subscription: r.subscription.path,
+  contact: r.contact.path,
+  privacyPolicy: r.privacyPolicy.path,
+  termsConditions: r.termsConditions.path,
+  refundPolicy: r.refundPolicy.path,
+  login: r.login.path,
+  signup: r.signup.path,
+  profile: r.profile.path,
+  passwordReset: r.passwordReset.path,
   admin: {
-    dashboard: "/admin",
-    blogs: "/admin/blogs",
-    subscriptions: "/admin/subscriptions",
-    hero: "/admin/hero",
-    about: "/admin/about",
-    contact: "/admin/contact",
-    siteSettings: "/admin/site-settings",
-    users: "/admin/users",
-    policies: "/admin/policies",
-    messages: "/admin/messages",
+    dashboard: r.adminDashboard.path,
+    blogs: r.adminBlogs.path,
+    subscriptions: r.adminSubscriptions.path,
+    hero: r.adminHero.path,
+    about: r.adminAbout.path,
+    contact: r.adminContact.path,
+    siteSettings: r.adminSiteSettings.path,
+    users: r.adminUsers.path,
+    policies: r.adminPolicies.path,
+    messages: r.adminMessages.path,
   },
 } as const;
 
-export function blogPostPath(id: string): string {
-  return `/blog/${encodeURIComponent(id)}`;
-}
+export { blogPostPath } from "../../../common/routes";
 
 /** The id of a plan's card on the subscription page, so a link can land on that plan. */
 export function planAnchorId(id: string): string {

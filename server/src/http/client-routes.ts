@@ -1,13 +1,8 @@
-/** Paths the client router renders; anything else gets the 404 page with HTTP 404. */
-const CLIENT_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/(about|blog|subscription|contact|privacy-policy|terms-conditions|refund-policy|login|signup|profile|password-reset)\/?$/,
-  /^\/blog\/[^/]+\/?$/,
-  /^\/admin(\/(blogs|subscriptions|hero|about|contact|site-settings|users|policies|messages))?\/?$/,
-];
+import { matchRoute } from "../../../common/routes";
 
+/** Paths the client router renders; anything else gets the 404 page with HTTP 404. */
 export function isClientRoute(pathname: string): boolean {
-  return CLIENT_ROUTES.some((route) => route.test(pathname));
+  return matchRoute(pathname) !== undefined;
 }
 
 /** Paths the single-page fallback must never answer. */

@@ -3,22 +3,30 @@ import path from "node:path";
 import express, { Router } from "express";
 import { PUBLIC_MAX_AGE } from "../cache/cache-control";
 import { chooseEncoding, sendEncoded, type EncodedBodies } from "../cache/content-encoding";
-import type { AppConfig } from "../config/env";
-import { renderHead } from "../seo/head";
-import { resolvePage } from "../seo/page-meta";
 import type { Services } from "../services";
 import { isServerPath } from "./client-routes";
-import type { PageRenderer, RenderedBody } from "./page-renderer";
+import type { PageRenderer, RenderedPage } from "./page-renderer";
+import { pageStatus, type PageStatus } from "./page-status";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const HEAD_BLOCK = /<!--ssr-head[\s\S]*?<!--\/ssr-head-->/;
 const EMPTY_ROOT = '<div id="root"></div>';
+const SERVER_HEAD_ATTRIBUTE = "data-server-head";
 
-type Page = Awaited<ReturnType<typeof resolvePage>> & { body?: RenderedBody };
+type Page = PageStatus & { rendered?: RenderedPage };
 
+/**
+ * The page's own head replaces the template's; without one (no server build, a failed render)
+ * the template's title and description stay, kept out of search results where the page would be.
+ * React adopts a head's tags only when it hydrates a body: without a body they are marked, and
+ * the client's PageHead removes them once its own are in (client/src/features/seo/page-head.tsx).
+ */
 function documentFor(template: string, page: Exclude<Page, { redirect: string }>): string {
-  const { body } = page;
-  let document = HEAD_BLOCK.test(template) ? template.replace(HEAD_BLOCK, () => renderHead(page.head)) : template;
+  const { rendered } = page;
+  const body = rendered?.body;
+  const fallback = (block: string) => (page.noindex ? `${block}\n    <meta name="robots" content="noindex" />` : block);
+  const mark = (head: string) => (body ? head : head.replace(/<(title|meta|link)\b/g, `<$1 ${SERVER_HEAD_ATTRIBUTE}`));
+  let document = template.replace(HEAD_BLOCK, (block) => mark(rendered?.head || fallback(block)));
   if (body) document = document.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>${body.stateScript}`);
   return document;
 }
@@ -39,7 +47,7 @@ interface SentPage {
  * index.html with each page's head rendered in (HTTP 404 for unknown paths, a redirect to
  * /blog for an unknown post), so crawlers and link previews need no JavaScript.
  */
-export function clientRouter(clientDir: string, services: Services, config: AppConfig, renderer: PageRenderer): Router {
+export function clientRouter(clientDir: string, services: Services, renderer: PageRenderer): Router {
   const router = Router();
   router.use(
     "/assets",
@@ -84,13 +92,13 @@ export function clientRouter(clientDir: string, services: Services, config: AppC
         if (raw) {
           page = JSON.parse(raw) as Page;
         } else {
-          page = await resolvePage(req.path, services, config);
+          page = await pageStatus(req.path, services);
           let cacheable = true;
-          // Public pages (and the 404 page) arrive with their body; private ones render in the browser.
-          if (!("redirect" in page) && (page.status === 404 || !page.head.noindex)) {
-            const rendered = await renderer.render(req.path, req.ip ?? "unknown");
-            page.body = rendered.body;
-            cacheable = rendered.cacheable;
+          // Public pages (and the 404 page) arrive with their head and body; private ones with their head.
+          if (!("redirect" in page)) {
+            const render = await renderer.render(req.path, req.ip ?? "unknown");
+            page.rendered = render.page;
+            cacheable = render.cacheable;
           }
           raw = JSON.stringify(page);
           if (cacheable) await services.responseCache.set(cacheKey, raw, { ttl: PUBLIC_MAX_AGE });

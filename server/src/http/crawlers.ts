@@ -1,12 +1,8 @@
 import { Router } from "express";
 import type { AppConfig } from "../config/env";
+import { escapeXml } from "../../../common/escape";
+import { blogPostPath, disallowedPaths, sitemapPaths } from "../../../common/routes";
 import type { Services } from "../services";
-
-const PUBLIC_PATHS = ["/", "/about", "/blog", "/subscription", "/contact", "/privacy-policy", "/terms-conditions", "/refund-policy"];
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function crawlerRouter(config: AppConfig, services: Services): Router {
   const router = Router();
@@ -14,16 +10,16 @@ export function crawlerRouter(config: AppConfig, services: Services): Router {
     res
       .type("text/plain")
       .set("Cache-Control", "public, max-age=3600")
-      .send(`User-agent: *\nDisallow: /admin\nDisallow: /profile\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`);
+      .send(`User-agent: *\n${disallowedPaths.map((p) => `Disallow: ${p}\n`).join("")}\nSitemap: ${config.publicUrl}/sitemap.xml\n`);
   });
   router.get("/sitemap.xml", async (_req, res, next) => {
     try {
       const posts = await services.blog.list();
       const urls = [
-        ...PUBLIC_PATHS.map((p) => `<url><loc>${escapeXml(config.publicUrl + p)}</loc></url>`),
+        ...sitemapPaths.map((p) => `<url><loc>${escapeXml(config.publicUrl + p)}</loc></url>`),
         ...posts.map(
           (post) =>
-            `<url><loc>${escapeXml(`${config.publicUrl}/blog/${post.id}`)}</loc><lastmod>${escapeXml(post.date)}</lastmod></url>`,
+            `<url><loc>${escapeXml(config.publicUrl + blogPostPath(String(post.id)))}</loc><lastmod>${escapeXml(post.date)}</lastmod></url>`,
         ),
       ];
       res

@@ -1,4 +1,11 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
 import { startTestServer, type TestServer } from "../testing/test-server";
+import { clientRouter } from "./client";
+import type { PageRenderer } from "./page-renderer";
 
 describe("HTTP surface", () => {
   let server: TestServer;
@@ -26,6 +33,17 @@ describe("HTTP surface", () => {
   );
 
   it("sends each page's document alike in every coding, revalidates it by ETag, and rebuilds it after an admin change", async () => {
+    // The page router alone, with a renderer that heads /about with the stored about title.
+    const renderer: PageRenderer = {
+      render: async (path) => ({ cacheable: true, page: { head: path === "/about" ? `<title>${(await server.services.siteContent.about()).title}</title>` : "" } }),
+    };
+    const clientDir = mkdtempSync(path.join(tmpdir(), "gym-client-"));
+    writeFileSync(path.join(clientDir, "index.html"), "<html><head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id=\"root\"></div>" + "<p>filler</p>".repeat(200) + "</body></html>");
+    const listener = express().use(clientRouter(clientDir, server.services, renderer)).listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    const get = (route: string, headers: Record<string, string> = {}) => fetch(base + route, { headers });
+    await server.services.responseCache.invalidate(); // the main app's pages share the cache
     const plain = await get("/about", { "accept-encoding": "identity" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     const text = await plain.text();
@@ -49,6 +67,7 @@ describe("HTTP surface", () => {
     expect(await changed.text()).toContain("<title>A New Story");
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect((await revalidate()).status).toBe(200);
+    listener.close();
   });
 
   it("serves the client's 404 page with HTTP 404 for an unknown path", async () => {

@@ -6,10 +6,10 @@ import type { AppConfig } from "../config/env";
 import type { AppContext } from "../context";
 import type { Services } from "../services";
 
-/** A page body rendered on the server: what goes inside #root and the data the browser's cache starts from. */
-export interface RenderedBody {
-  html: string;
-  stateScript: string;
+/** A page rendered on the server: its head, and (for public pages) what goes inside #root with its data. */
+export interface RenderedPage {
+  head: string;
+  body?: { html: string; stateScript: string };
 }
 
 interface GraphQLRequest {
@@ -25,18 +25,18 @@ interface ServerEntry {
     origin: string,
     execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>,
     signal?: AbortSignal,
-  ): Promise<RenderedBody>;
+  ): Promise<RenderedPage>;
 }
 
 export interface PageRender {
   /** Absent when the page is left to the browser. */
-  body?: RenderedBody;
+  page?: RenderedPage;
   /** False after a failure (a query error, a timeout): the next request tries again. */
   cacheable: boolean;
 }
 
 export interface PageRenderer {
-  /** The page's body as an anonymous visitor sees it. */
+  /** The page's head and body as an anonymous visitor sees it. */
   render(path: string, clientKey: string): Promise<PageRender>;
 }
 
@@ -46,7 +46,7 @@ const RENDER_TIMEOUT_MS = 5000;
 /**
  * Renders public pages with the client's own components (built by `vite build --ssr`), their
  * queries answered in process by this server's Apollo as an anonymous visitor. Without that
- * build, or when a render fails, pages are served as before: the head only.
+ * build, or when a render fails, pages get the template's fallback head and the browser renders them.
  */
 export function createPageRenderer(
   entryFile: string,
@@ -77,9 +77,9 @@ export function createPageRenderer(
         return response.body.singleResult;
       };
       try {
-        const body = await renderer.renderPage(path, origin, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+        const page = await renderer.renderPage(path, origin, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
         // A page showing an error (the database away, say) is not kept: the browser asks again.
-        return queryFailed ? { cacheable: false } : { body, cacheable: true };
+        return queryFailed ? { cacheable: false } : { page, cacheable: true };
       } catch (error) {
         console.error(`Rendering ${path} on the server failed; the browser will render it:`, error);
         return { cacheable: false };

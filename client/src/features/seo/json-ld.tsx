@@ -1,8 +1,6 @@
-/**
- * Structured data for search engines. `<` is escaped so text from the database can never
- * close the script element.
- */
+import { scriptJson } from "../../../../common/escape";
+
+/** Structured data for search engines, rendered where the page declares it (one block per kind). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
 }

@@ -1,13 +1,4 @@
-import { planOffersJsonLd, priceAmount } from "./plan-offers";
-
-describe("priceAmount", () => {
-  it("reads the amount from free-text prices", () => {
-    expect(priceAmount("₹1,500")).toBe(1500);
-    expect(priceAmount("Rs. 13,000/-")).toBe(13000);
-    expect(priceAmount("₹999.50")).toBe(999.5);
-    expect(priceAmount("Ask us")).toBeNull();
-  });
-});
+import { planOffersJsonLd } from "./plan-offers";
 
 describe("planOffersJsonLd", () => {
   it("writes one INR offer per priced plan, with a numeric price", () => {
@@ -22,7 +13,9 @@ describe("planOffersJsonLd", () => {
     );
     expect(data["@type"]).toBe("OfferCatalog");
     expect(data.itemListElement).toEqual([
-      expect.objectContaining({ "@type": "Offer", name: "MONTHLY", price: 1500, priceCurrency: "INR" }),
+      expect.objectContaining({
+        "@type": "Offer", name: "MONTHLY", price: 1500, priceCurrency: "INR", seller: { "@type": "ExerciseGym", name: "Test Barbell Club" },
+      }),
       expect.objectContaining({ "@type": "Offer", name: "YEARLY", price: 13000, priceCurrency: "INR" }),
     ]);
   });

@@ -1,14 +1,10 @@
+import { priceAmount } from "../../../../common/price";
+
 interface OfferPlan {
   name: string;
   price: string;
   duration: string;
   features: string[];
-}
-
-/** '₹1,500' -> 1500, 'Rs. 13,000/-' -> 13000; null when the text has no amount. */
-export function priceAmount(price: string): number | null {
-  const match = price.replace(/,/g, "").match(/\d+(?:\.\d+)?/);
-  return match ? Number(match[0]) : null;
 }
 
 /** schema.org offers for the plans; a plan without an amount in its price is left out. */
@@ -24,6 +20,7 @@ export function planOffersJsonLd(plans: readonly OfferPlan[], siteName: string, 
       priceCurrency: "INR",
       availability: "https://schema.org/InStock",
       url: pageUrl,
+      seller: { "@type": "ExerciseGym", name: siteName },
     }];
   });
   return {

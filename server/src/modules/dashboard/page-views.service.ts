@@ -1,10 +1,10 @@
 import type { DataSource } from "typeorm";
 import { MoreThanOrEqual } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
+import { isCountedPage } from "../../../../common/routes";
 import { todayInIndia } from "../blog/blog.service";
 import { PageViewDay } from "./page-view.entity";
 
-const PUBLIC_PAGE = /^\/(about|blog(\/[^/]+)?|subscription|contact|privacy-policy|terms-conditions|refund-policy)?\/?$/;
 const DAY_MS = 86_400_000;
 
 export class PageViewService {
@@ -15,7 +15,7 @@ export class PageViewService {
 
   /** Counts one view of a public page for today; other paths are ignored. */
   async record(path: string, clientKey: string): Promise<boolean> {
-    if (path.length > 200 || !PUBLIC_PAGE.test(path)) return false;
+    if (path.length > 200 || !isCountedPage(path)) return false;
     await this.rateLimits.consume("pageView", clientKey);
     const upsert =
       this.dataSource.driver.options.type === "better-sqlite3"

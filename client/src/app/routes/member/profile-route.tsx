@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { LoadingMessage } from "../../../components/ui/status";
 import { ProfilePage } from "../../../features/profile/components/profile-page";
+import { PageHead } from "../../../features/seo/page-head";
 
 // Members never download the admin panels; admins fetch them once the profile says so.
 const UserAccountManagement = lazy(() =>
@@ -17,13 +18,16 @@ const ReferralBonusManagement = lazy(() =>
 /** /profile: the member's own page, plus the user and referral admin panels for admins. */
 export function ProfileRoute() {
   return (
-    <ProfilePage
-      adminPanels={
-        <Suspense fallback={<LoadingMessage label="Loading admin tools..." />}>
-          <UserAccountManagement />
-          <ReferralBonusManagement />
-        </Suspense>
-      }
-    />
+    <>
+      <PageHead />
+      <ProfilePage
+        adminPanels={
+          <Suspense fallback={<LoadingMessage label="Loading admin tools..." />}>
+            <UserAccountManagement />
+            <ReferralBonusManagement />
+          </Suspense>
+        }
+      />
+    </>
   );
 }

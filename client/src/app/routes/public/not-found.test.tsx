@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
-import { siteLayoutMock } from "../../../testing/fixtures";
+import { readMeta } from "../../../features/seo/testing/read-head";
+import { seoDefaultsMock } from "../../../features/seo/testing/seo-fixtures";
 import { renderRoutes } from "../../../testing/render-routes";
 import { NotFoundPage } from "./not-found";
 
@@ -8,13 +9,14 @@ describe("NotFoundPage", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
     renderRoutes([{ path: "*", element: <NotFoundPage /> }], {
       path: "/no-such-page",
-      mocks: [siteLayoutMock],
+      mocks: [seoDefaultsMock],
     });
 
     expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     expect(log).toHaveBeenCalledWith(expect.stringContaining("non-existent route"), "/no-such-page");
     await waitFor(() => expect(document.title).toBe("Page not found | Test Barbell Club"));
+    expect(readMeta("robots")).toBe("noindex");
     log.mockRestore();
   });
 });

@@ -2,18 +2,16 @@ import { useQuery } from "@apollo/client/react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { ErrorMessage } from "../../../components/ui/status";
 import { AboutPageDocument } from "../../../graphql/generated";
-import { descriptionFromMarkdown } from "../../seo/markdown-text";
-import { usePageMeta } from "../../seo/use-page-meta";
+import { descriptionFromMarkdown } from "../../../../../common/markdown-text";
+import { PageHead } from "../../seo/page-head";
+import { useSiteDefaults } from "../../seo/use-site-defaults";
 import { AboutIntro, AboutIntroSkeleton } from "./about-intro";
 import { AboutStats, MissionStatement } from "./about-highlights";
 import { FounderAndValues } from "./founder-and-values";
 
 export function AboutPage() {
   const { data, error, refetch } = useQuery(AboutPageDocument);
-  const { siteName } = usePageMeta({
-    title: "About Us",
-    description: descriptionFromMarkdown(data?.about.content, ""),
-  });
+  const { siteName } = useSiteDefaults();
   // refetch rejects when it fails again; the hook's error state already shows that.
   const retry = () => void refetch().catch(() => undefined);
 
@@ -24,6 +22,7 @@ export function AboutPage() {
 
   return (
     <>
+      <PageHead title="About Us" description={descriptionFromMarkdown(data?.about.content, "")} />
       <PageHeader
         eyebrow="About Us"
         title={data?.about.title || `About ${siteName}`}

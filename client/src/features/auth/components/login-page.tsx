@@ -10,7 +10,7 @@ import { PasswordField } from "../../../components/form/password-field";
 import { emailRule, signInPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
-import { usePageTitle } from "../../../components/layouts/use-page-title";
+import { PageHead } from "../../seo/page-head";
 import { textLinkClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth";
@@ -26,7 +26,6 @@ interface LoginValues {
 const schema = Yup.object({ email: emailRule(), password: signInPasswordRule() });
 
 export function LoginPage() {
-  usePageTitle("Sign In");
   const { login, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   // Where the visitor was sent from (a protected page), else home as before.
@@ -55,6 +54,7 @@ export function LoginPage() {
 
   return (
     <AuthShell title="Welcome Back" subtitle="Sign in to your account" icon={LogIn}>
+      <PageHead />
       <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={schema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <FormAlert />

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { usePageTitle } from "../../../components/layouts/use-page-title";
+import { PageHead } from "../../seo/page-head";
 import { LoadingMessage } from "../../../components/ui/status";
 import { PasswordResetTokenStatusDocument, ResetTokenStatus } from "../../../graphql/generated";
 import { AuthShell } from "./auth-shell";
@@ -43,16 +43,17 @@ function ResetWithToken({ token }: { token: string }) {
 
 /** Without a token: ask for the e-mail. With `?token=` from the e-mailed link: set a new password. */
 export function PasswordResetPage() {
-  usePageTitle("Reset Password");
   const [params] = useSearchParams();
   const token = params.get("token")?.trim();
-  if (token) return <ResetWithToken key={token} token={token} />;
+  const head = <PageHead />;
+  if (token) return <>{head}<ResetWithToken key={token} token={token} /></>;
   return (
     <AuthShell
       title="Reset Password"
       subtitle="Enter your email address and we'll send you a link to reset your password"
       icon={KeyRound}
     >
+      {head}
       <RequestResetForm />
     </AuthShell>
   );

@@ -10,7 +10,7 @@ import { PasswordField } from "../../../components/form/password-field";
 import { confirmPasswordRule, emailRule, nameRule, newPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
-import { usePageTitle } from "../../../components/layouts/use-page-title";
+import { PageHead } from "../../seo/page-head";
 import { useSiteLayout } from "../../../components/layouts/use-site-layout";
 import { textLinkClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
@@ -38,7 +38,6 @@ const initialValues: SignupValues = { name: "", email: "", password: "", confirm
 const SIGNUP_FAILED = "Failed to create account. Please try again.";
 
 export function SignupPage() {
-  usePageTitle("Sign Up");
   const { siteName } = useSiteLayout();
   const { signup } = useAuth();
   const navigate = useNavigate();
@@ -59,6 +58,7 @@ export function SignupPage() {
 
   return (
     <AuthShell title={`Join ${siteName}`} subtitle="Create your account and start your fitness journey" icon={UserPlus}>
+      <PageHead />
       <Formik<SignupValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <FormAlert />

@@ -1,14 +1,14 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router-dom";
-import { usePageTitle } from "../../../components/layouts/use-page-title";
+import { PageHead } from "../../seo/page-head";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 
 /** What a signed-in member sees at an admin address: not a sign-in form, since they are signed in. */
 export function StaffOnlyPage() {
-  usePageTitle("Staff only");
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <PageHead title="Staff only" />
       <span className="flex size-14 items-center justify-center rounded-2xl bg-orange-100 text-orange-700">
         <ShieldAlert aria-hidden className="size-7" />
       </span>

@@ -3,7 +3,7 @@ import { Newspaper } from "lucide-react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { ErrorMessage } from "../../../components/ui/status";
 import { BlogPostsDocument } from "../../../graphql/generated";
-import { usePageMeta } from "../../seo/use-page-meta";
+import { PageHead } from "../../seo/page-head";
 import { BlogSidebar } from "./blog-sidebar";
 import { PostCard, PostCardSkeleton, type PostSummary } from "./post-card";
 
@@ -30,15 +30,12 @@ function PostGrid({ posts }: { posts?: PostSummary[] }) {
 
 export function BlogPage() {
   const { data, error, refetch } = useQuery(BlogPostsDocument);
-  usePageMeta({
-    title: "Blog",
-    description: "Training tips, nutrition advice and gym news from our trainers and members.",
-  });
   const retry = () => void refetch().catch(() => undefined);
   const loading = !data && !error;
 
   return (
     <>
+      <PageHead title="Blog" description="Training tips, nutrition advice and gym news from our trainers and members." />
       <PageHeader
         eyebrow="Blog"
         title="Fitness Tips & Stories"

@@ -5,30 +5,31 @@ import { ErrorMessage } from "../../../components/ui/status";
 import { paths } from "../../../config/paths";
 import { BlogPostDocument } from "../../../graphql/generated";
 import { ErrorCodes, hasErrorCode } from "../../../lib/graphql-errors";
-import { usePageMeta } from "../../seo/use-page-meta";
+import { siteOrigin } from "../../../lib/site-origin";
+import { JsonLd } from "../../seo/json-ld";
+import { PageHead } from "../../seo/page-head";
+import { blogPostingJsonLd } from "../../seo/structured-data";
+import { useSiteDefaults } from "../../seo/use-site-defaults";
 import { PostArticle, PostArticleSkeleton } from "./post-article";
 
 export function BlogPostPage() {
   const { id = "" } = useParams();
   const { data, error, refetch } = useQuery(BlogPostDocument, { variables: { id } });
   const post = data?.blogPost;
-  const { siteName } = usePageMeta({
-    title: post?.title ?? "Blog",
-    description: post?.excerpt,
-    image: post?.image,
-    type: post ? "article" : "website",
-  });
+  const site = useSiteDefaults();
   const retry = () => void refetch().catch(() => undefined);
 
   if ((data && !post) || hasErrorCode(error, ErrorCodes.notFound)) return <Navigate to={paths.blog} replace />;
 
   let body;
-  if (post) body = <PostArticle post={post} siteName={siteName} />;
+  if (post) body = <PostArticle post={post} siteName={site.siteName} />;
   else if (error) body = <ErrorMessage onRetry={retry} />;
   else body = <PostArticleSkeleton />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHead title={post?.title ?? "Blog"} description={post?.excerpt} image={post?.image} type={post ? "article" : "website"} />
+      {post && <JsonLd data={blogPostingJsonLd(siteOrigin(), post, site)} />}
       <Link
         to={paths.blog}
         className="inline-flex items-center gap-2 text-sm font-semibold text-orange-700 hover:text-orange-800 hover:underline"

@@ -15,6 +15,7 @@ export const benchPost: Post = {
   image: "/images/blog-bench.jpg",
   date: "2025-01-05",
   author: "Rahul Baruah",
+  updatedAt: "2025-01-06T10:00:00.000Z",
 };
 
 const summary = ({ content: _content, ...post }: Post): BlogPostsQuery["blogPosts"][number] => post;

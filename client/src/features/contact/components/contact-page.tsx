@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { ErrorMessage } from "../../../components/ui/status";
 import { ContactPageDocument } from "../../../graphql/generated";
-import { usePageMeta } from "../../seo/use-page-meta";
+import { PageHead } from "../../seo/page-head";
 import { ContactDetails, OpeningHoursCard } from "./contact-details";
 import { ContactForm } from "./contact-form";
 import { QuickActions } from "./quick-actions";
@@ -26,12 +26,6 @@ function DetailsSkeleton() {
 
 export function ContactPage() {
   const { data, error, refetch } = useQuery(ContactPageDocument);
-  usePageMeta({
-    title: "Contact Us",
-    description: data
-      ? `Call, WhatsApp or visit us at ${data.contactInfo.address}. Send us a message and we will get back to you soon.`
-      : undefined,
-  });
   const retry = () => void refetch().catch(() => undefined);
   const info = data?.contactInfo;
 
@@ -42,6 +36,12 @@ export function ContactPage() {
 
   return (
     <>
+      <PageHead
+        title="Contact Us"
+        description={
+          data && `Call, WhatsApp or visit us at ${data.contactInfo.address}. Send us a message and we will get back to you soon.`
+        }
+      />
       <PageHeader
         eyebrow="Get in Touch"
         title="Contact Us"

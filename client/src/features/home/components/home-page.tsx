@@ -2,7 +2,10 @@ import { useQuery } from "@apollo/client/react";
 import { ErrorMessage } from "../../../components/ui/status";
 import { DEFAULT_SITE_NAME } from "../../../config/site";
 import { HomePageDocument } from "../../../graphql/generated";
-import { usePageMeta } from "../../seo/use-page-meta";
+import { JsonLd } from "../../seo/json-ld";
+import { PageHead } from "../../seo/page-head";
+import { gymJsonLd } from "../../seo/structured-data";
+import { siteOrigin } from "../../../lib/site-origin";
 import { CtaSection } from "./cta-section";
 import { HeroSection, HeroSkeleton } from "./hero-section";
 import { PopularPlansSection } from "./popular-plans-section";
@@ -12,7 +15,7 @@ export function HomePage() {
   const { data, error, refetch } = useQuery(HomePageDocument);
   const siteName = data?.siteSettings.siteName || DEFAULT_SITE_NAME;
   const city = data?.contactInfo.city ?? "";
-  usePageMeta({ fullTitle: city ? `${siteName} | Gym in ${city}` : `${siteName} | Gym & Fitness Centre` });
+  const head = <PageHead fullTitle={city ? `${siteName} | Gym in ${city}` : `${siteName} | Gym & Fitness Centre`} />;
 
   // refetch rejects when it fails again; the hook's error state already shows that.
   const retry = () => void refetch().catch(() => undefined);
@@ -20,6 +23,7 @@ export function HomePage() {
   if (error && !data) {
     return (
       <>
+        {head}
         <section className="flex min-h-[60svh] items-center bg-slate-950">
           <ErrorMessage tone="dark" onRetry={retry} />
         </section>
@@ -31,6 +35,8 @@ export function HomePage() {
 
   return (
     <>
+      {head}
+      {data && <JsonLd data={gymJsonLd(siteOrigin(), { settings: data.siteSettings, contact: data.contactInfo, plans: data.plans })} />}
       {data ? (
         <HeroSection
           title={data.hero.title}

@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { PolicyPageDocument, PolicyType } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
-import { readMeta } from "../../seo/head-tags";
+import { readMeta } from "../../seo/testing/read-head";
 import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
 import { policyMock } from "../testing/policy-fixtures";
 import { PolicyPage } from "./policy-page";
@@ -104,6 +104,8 @@ describe("PolicyPage", () => {
   it("falls back to a default description when there is no text", async () => {
     renderPolicy(PolicyType.Refund, [policyMock(PolicyType.Refund, null)]);
     await screen.findByText("No Refund Policy available yet.");
-    expect(readMeta("description")).toBe("When and how membership fees are refunded, and how to ask for a refund.");
+    await waitFor(() =>
+      expect(readMeta("description")).toBe("When and how membership fees are refunded, and how to ask for a refund."),
+    );
   });
 });

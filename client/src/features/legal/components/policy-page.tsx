@@ -5,8 +5,8 @@ import { PageHeader } from "../../../components/layouts/page-header";
 import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
 import { PolicyPageDocument, type PolicyType } from "../../../graphql/generated";
 import { formatLongDate } from "../../../lib/dates";
-import { descriptionFromMarkdown, stripCodeFence } from "../../seo/markdown-text";
-import { usePageMeta } from "../../seo/use-page-meta";
+import { descriptionFromMarkdown, stripCodeFence } from "../../../../../common/markdown-text";
+import { PageHead } from "../../seo/page-head";
 import { POLICY_TEXTS } from "../policy-texts";
 import { PolicyMarkdown } from "./policy-markdown";
 
@@ -15,7 +15,6 @@ export function PolicyPage({ type }: { type: PolicyType }) {
   const { data, error, refetch } = useQuery(PolicyPageDocument, { variables: { type } });
   const policy = data?.policy;
   const content = policy ? stripCodeFence(policy.content) : "";
-  usePageMeta({ title: texts.heading, description: descriptionFromMarkdown(content, texts.description) });
   const retry = () => void refetch().catch(() => undefined);
 
   useEffect(() => {
@@ -40,6 +39,7 @@ export function PolicyPage({ type }: { type: PolicyType }) {
 
   return (
     <>
+      <PageHead title={texts.heading} description={descriptionFromMarkdown(content, texts.description)} />
       <PageHeader
         eyebrow="Legal"
         title={texts.heading}

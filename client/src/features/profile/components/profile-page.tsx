@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import { LogIn } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { usePageTitle } from "../../../components/layouts/use-page-title";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
 import { paths } from "../../../config/paths";
@@ -36,7 +35,6 @@ interface ProfilePageProps {
 }
 
 export function ProfilePage({ adminPanels }: ProfilePageProps) {
-  usePageTitle("Profile");
   const { isAuthenticated } = useAuth();
   // The server is the truth for tier, expiry, badge and score; the stored copy may be stale.
   const { data, error, refetch } = useQuery(ProfilePageDocument, {

@@ -7,7 +7,8 @@ import { paths } from "../../../config/paths";
 import { SubscriptionPageDocument } from "../../../graphql/generated";
 import { siteOrigin } from "../../../lib/site-origin";
 import { JsonLd } from "../../seo/json-ld";
-import { usePageMeta } from "../../seo/use-page-meta";
+import { PageHead } from "../../seo/page-head";
+import { useSiteDefaults } from "../../seo/use-site-defaults";
 import { planOffersJsonLd } from "../plan-offers";
 import { FacilitiesSection } from "./facilities-section";
 import { FaqSection } from "./faq-section";
@@ -16,10 +17,7 @@ import { PlanCard, PlanCardSkeleton } from "./plan-card";
 
 export function SubscriptionPage() {
   const { data, error, refetch } = useQuery(SubscriptionPageDocument);
-  const { siteName } = usePageMeta({
-    title: "Membership Plans",
-    description: "Gym memberships, personal training and group packages with no joining fees. Compare plans and prices.",
-  });
+  const { siteName } = useSiteDefaults();
   const retry = () => void refetch().catch(() => undefined);
   const contact = data?.contactInfo;
 
@@ -54,6 +52,10 @@ export function SubscriptionPage() {
 
   return (
     <>
+      <PageHead
+        title="Membership Plans"
+        description="Gym memberships, personal training and group packages with no joining fees. Compare plans and prices."
+      />
       <PageHeader
         eyebrow="Memberships"
         title="Membership Plans"

@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { renderRoutes } from "../../testing/render-routes";
+import { PageHead } from "./page-head";
+import { headTagCounts, readMeta } from "./testing/read-head";
+import { seoDefaultsMock } from "./testing/seo-fixtures";
+
+/** A post that can be left, as navigating away from it would. */
+function LeavablePost() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(false)}>leave</button>
+      {open ? <PageHead title="Bench Basics" description="Five mistakes." image="/images/bench.jpg" type="article" /> : <PageHead />}
+    </>
+  );
+}
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute("href");
+const settle = () => waitFor(() => expect(readMeta("og:site_name")).toBe("Test Barbell Club"));
+
+describe("PageHead", () => {
+  it("declares the title, description and canonical link once each", async () => {
+    renderRoutes([{ path: "/about", element: <PageHead title="About Us" description="Who we are." /> }], {
+      path: "/about",
+      mocks: [seoDefaultsMock],
+    });
+    await settle();
+    expect(document.title).toBe("About Us | Test Barbell Club");
+    expect(readMeta("description")).toBe("Who we are.");
+    expect(canonical()).toBe("http://localhost/about");
+    expect(readMeta("robots")).toBeNull();
+    for (const count of Object.values(headTagCounts())) expect(count).toBe(1);
+  });
+
+  it("falls back to the site's description and featured image, announced as a 1200x630 JPEG", async () => {
+    renderRoutes([{ path: "/", element: <PageHead fullTitle="Home title" /> }], { mocks: [seoDefaultsMock] });
+    await settle();
+    expect(document.title).toBe("Home title");
+    expect(readMeta("description")).toBe("The friendliest barbell club in Shillong.");
+    expect(readMeta("og:image")).toBe("http://localhost/images/og-default.jpg");
+    expect(readMeta("og:image:width")).toBe("1200");
+    expect(readMeta("og:image:type")).toBe("image/jpeg");
+    expect(readMeta("twitter:image:alt")).toBe("Test Barbell Club");
+  });
+
+  it("writes article social tags and puts the site defaults back on leaving", async () => {
+    renderRoutes([{ path: "/blog/:id", element: <LeavablePost /> }], { path: "/blog/3", mocks: [seoDefaultsMock] });
+    await settle();
+    expect(readMeta("og:title")).toBe("Bench Basics | Test Barbell Club");
+    expect(readMeta("og:description")).toBe("Five mistakes.");
+    expect(readMeta("og:image")).toBe("http://localhost/images/bench.jpg");
+    expect(readMeta("og:image:height")).toBe("630");
+    expect(readMeta("og:type")).toBe("article");
+    expect(readMeta("twitter:card")).toBe("summary_large_image");
+    expect(readMeta("twitter:image")).toBe("http://localhost/images/bench.jpg");
+    expect(readMeta("og:image:alt")).toBe("Bench Basics");
+
+    act(() => screen.getByRole("button", { name: "leave" }).click());
+    expect(readMeta("description")).toBe("The friendliest barbell club in Shillong.");
+    expect(readMeta("og:image")).toBe("http://localhost/images/og-default.jpg");
+    expect(readMeta("twitter:image:alt")).toBe("Test Barbell Club");
+    expect(readMeta("og:type")).toBe("website");
+    for (const count of Object.values(headTagCounts())) expect(count).toBe(1);
+  });
+
+  it("keeps a long headline within 70 characters by dropping the site's name", async () => {
+    const headline = "Training Through the Monsoon: How to Keep Your Routine When It Pours";
+    renderRoutes([{ path: "/", element: <PageHead title={headline} /> }], { mocks: [seoDefaultsMock] });
+    await settle();
+    expect(document.title).toBe(headline);
+  });
+
+  it("never points the social image at an unsafe URL", async () => {
+    renderRoutes([{ path: "/", element: <PageHead title="X" image="javascript:alert(1)" type="article" /> }], {
+      mocks: [seoDefaultsMock],
+    });
+    await settle();
+    expect(readMeta("og:image")).toBe("http://localhost/images/og-default.jpg");
+  });
+
+  it("takes a private page's title from the route registry and keeps it out of search results", async () => {
+    renderRoutes([{ path: "/login", element: <PageHead /> }], { path: "/login", mocks: [seoDefaultsMock] });
+    await settle();
+    expect(document.title).toBe("Sign In | Test Barbell Club");
+    expect(readMeta("robots")).toBe("noindex");
+  });
+
+  it("replaces the head a server sent without a body, so no tag is left twice", async () => {
+    document.head.innerHTML =
+      '<title data-server-head>Sign In | Old</title><meta data-server-head name="description" content="old"><meta name="keep" content="x">';
+    renderRoutes([{ path: "/login", element: <PageHead /> }], { path: "/login", mocks: [seoDefaultsMock] });
+    await settle();
+    expect(document.title).toBe("Sign In | Test Barbell Club");
+    expect(readMeta("description")).toBe("The friendliest barbell club in Shillong.");
+    for (const count of Object.values(headTagCounts())) expect(count).toBe(1);
+    expect(readMeta("keep")).toBe("x");
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Every page of the site, once: the client's router and links, the server's 404 handling, the
+ * sitemap, robots.txt and the page-view counter all read this list (issue 13, item 2).
+ */
+export type Audience = "public" | "guest" | "member" | "admin";
+
+export interface SiteRoute {
+  /** A react-router pattern; `:id` stands for one path segment. */
+  path: string;
+  audience: Audience;
+  /** Listed in sitemap.xml (pages with an id are listed from their data instead). */
+  sitemap: boolean;
+  /** Counted by the admin dashboard's page views. */
+  counted: boolean;
+  /** The head title of a page the browser renders alone (the server sends only its head). */
+  title?: string;
+}
+
+const page = (path: string): SiteRoute => ({ path, audience: "public", sitemap: true, counted: true });
+const privatePage = (path: string, audience: Audience, title: string): SiteRoute => ({
+  path, audience, sitemap: false, counted: false, title,
+});
+
+export const siteRoutes = {
+  home: page("/"),
+  about: page("/about"),
+  blog: page("/blog"),
+  blogPost: { ...page("/blog/:id"), sitemap: false },
+  subscription: page("/subscription"),
+  contact: page("/contact"),
+  privacyPolicy: page("/privacy-policy"),
+  termsConditions: page("/terms-conditions"),
+  refundPolicy: page("/refund-policy"),
+  login: privatePage("/login", "guest", "Sign In"),
+  signup: privatePage("/signup", "guest", "Sign Up"),
+  passwordReset: privatePage("/password-reset", "guest", "Reset Password"),
+  profile: privatePage("/profile", "member", "Profile"),
+  adminDashboard: privatePage("/admin", "admin", "Admin Panel"),
+  adminBlogs: privatePage("/admin/blogs", "admin", "Admin Panel"),
+  adminSubscriptions: privatePage("/admin/subscriptions", "admin", "Admin Panel"),
+  adminHero: privatePage("/admin/hero", "admin", "Admin Panel"),
+  adminAbout: privatePage("/admin/about", "admin", "Admin Panel"),
+  adminContact: privatePage("/admin/contact", "admin", "Admin Panel"),
+  adminSiteSettings: privatePage("/admin/site-settings", "admin", "Admin Panel"),
+  adminUsers: privatePage("/admin/users", "admin", "Admin Panel"),
+  adminPolicies: privatePage("/admin/policies", "admin", "Admin Panel"),
+  adminMessages: privatePage("/admin/messages", "admin", "Admin Panel"),
+} as const satisfies Record<string, SiteRoute>;
+
+export type RouteName = keyof typeof siteRoutes;
+
+const allRoutes: readonly SiteRoute[] = Object.values(siteRoutes);
+
+/** A pattern as a regular expression; a trailing slash is accepted, as the router accepts it. */
+function patternOf(path: string): RegExp {
+  const body = path === "/" ? "" : path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+");
+  return new RegExp(`^${body}/?$`);
+}
+
+const matchers = allRoutes.map((route) => ({ route, pattern: patternOf(route.path) }));
+
+/** The route a path belongs to, or undefined for a path the site does not have (its 404 page). */
+export function matchRoute(pathname: string): SiteRoute | undefined {
+  return matchers.find(({ pattern }) => pattern.test(pathname))?.route;
+}
+
+/** Fixed public addresses for the sitemap. */
+export const sitemapPaths: readonly string[] = allRoutes.filter((r) => r.sitemap).map((r) => r.path);
+
+/** Sections crawlers are asked to keep out of: the signed-in areas. */
+export const disallowedPaths: readonly string[] = [siteRoutes.adminDashboard.path, siteRoutes.profile.path];
+
+export function isCountedPage(pathname: string): boolean {
+  return matchRoute(pathname)?.counted ?? false;
+}
+
+export function blogPostPath(id: string): string {
+  return `/blog/${encodeURIComponent(id)}`;
+}
