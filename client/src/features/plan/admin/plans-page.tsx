@@ -11,7 +11,7 @@ import { EmptyState, QueryFallback } from "../../../components/admin/page-states
 import { StatCard, StatGrid } from "../../../components/admin/stat-card";
 import { useNewParam } from "../../../components/admin/use-new-param";
 import { useReopenDraftDialog } from "../../../components/admin/use-reopen-draft-dialog";
-import { PlanCard } from "./plan-card";
+import { AdminPlanCard } from "./plan-card";
 import { PLAN_DRAFT_PREFIX, PlanDialog } from "./plan-dialog";
 import { planStats } from "./plan-stats";
 
@@ -78,7 +78,7 @@ export function PlansPage() {
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} onEdit={() => setEditing({ plan })} onDelete={() => setDeleting(plan)} />
+                <AdminPlanCard key={plan.id} plan={plan} onEdit={() => setEditing({ plan })} onDelete={() => setDeleting(plan)} />
               ))}
             </div>
           )}

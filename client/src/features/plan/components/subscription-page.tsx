@@ -12,7 +12,8 @@ import { planOffersJsonLd } from "../plan-offers";
 import { FacilitiesSection } from "./facilities-section";
 import { FaqSection } from "./faq-section";
 import { HelpSection } from "./help-section";
-import { PlanCard, PlanCardSkeleton } from "./plan-card";
+import { OfferPlanCard } from "./offer-plan-card";
+import { PlanCardSkeleton } from "./plan-card";
 
 export function SubscriptionPage() {
   const { data, error, refetch } = useQuery(SubscriptionPageDocument);
@@ -35,7 +36,7 @@ export function SubscriptionPage() {
     plans = (
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {data.plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} whatsapp={contact?.whatsapp} festiveBadge={data.siteSettings.festiveBadge} />
+          <OfferPlanCard key={plan.id} plan={plan} whatsapp={contact?.whatsapp} festiveBadge={data.siteSettings.festiveBadge} />
         ))}
       </ul>
     );
@@ -46,7 +47,7 @@ export function SubscriptionPage() {
       <>
         <p role="status" className="sr-only">Loading...</p>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {[1, 2, 3].map((key) => <PlanCardSkeleton key={key} />)}
+          {[1, 2, 3].map((key) => <PlanCardSkeleton key={key} variant="offer" />)}
         </ul>
       </>
     );

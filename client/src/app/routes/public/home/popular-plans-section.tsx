@@ -1,12 +1,29 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../../config/paths";
-import { PlanCard, PlanCardSkeleton, type HomePlan } from "./plan-card";
+import { buttonClass } from "../../../../components/ui/button-styles";
+import { paths, subscriptionPlanPath } from "../../../../config/paths";
+import { PlanCard, PlanCardSkeleton } from "../../../../features/plan/components/plan-card";
+import type { HomePageQuery } from "../../../../graphql/generated";
+
+type HomePlan = HomePageQuery["plans"][number];
 
 /** SPEC section 9: the home page shows the first three plans (the API returns them cheapest first). */
 export const HOME_PLAN_COUNT = 3;
 
 const linkClass = "inline-flex items-center gap-2 font-semibold text-orange-700 hover:text-orange-800 hover:underline";
+
+function TeaserPlanCard({ plan }: { plan: HomePlan }) {
+  const choose = (
+    <Link
+      to={subscriptionPlanPath(plan.id)}
+      className={`${buttonClass("dark", "md")} mt-8 w-full`}
+      aria-label={`Choose Plan: ${plan.name}`}
+    >
+      Choose Plan
+    </Link>
+  );
+  return <PlanCard plan={plan} variant="teaser" footer={choose} />;
+}
 
 function PlanGrid({ plans }: { plans?: HomePlan[] }) {
   if (plans && plans.length === 0) {
@@ -20,8 +37,8 @@ function PlanGrid({ plans }: { plans?: HomePlan[] }) {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {plans
-        ? plans.slice(0, HOME_PLAN_COUNT).map((plan) => <PlanCard key={plan.id} plan={plan} />)
-        : Array.from({ length: HOME_PLAN_COUNT }, (_, i) => <PlanCardSkeleton key={i} />)}
+        ? plans.slice(0, HOME_PLAN_COUNT).map((plan) => <TeaserPlanCard key={plan.id} plan={plan} />)
+        : Array.from({ length: HOME_PLAN_COUNT }, (_, i) => <PlanCardSkeleton key={i} variant="teaser" />)}
     </ul>
   );
 }
