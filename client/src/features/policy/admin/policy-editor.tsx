@@ -4,13 +4,14 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { labelClass, controlClass } from "../../../components/form/use-form-field";
 import { buttonClass } from "../../../components/ui/button-styles";
+import { Markdown } from "../../../components/ui/markdown";
 import type { AdminPolicyFragment } from "../../../graphql/generated";
 import { formatLongDate } from "../../../lib/dates";
 import { useUnsavedChangesGuard } from "../../../lib/unsaved-changes";
+import { stripCodeFence } from "../../seo/markdown-text";
 import { DraftNotice } from "../../../components/admin/draft-notice";
 import { useDraftRecovery } from "../../../components/admin/use-draft-recovery";
 import { EditPreviewToggle, type EditorMode } from "./edit-preview-toggle";
-import { PolicyMarkdown } from "./policy-markdown";
 import type { PolicyKind } from "./policy-kinds";
 import { ProposalReview, type Proposal } from "./proposal-review";
 import { usePolicyActions } from "./use-policy-actions";
@@ -107,7 +108,7 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
           aria-label="Preview"
           className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 focus-visible:outline-2 focus-visible:outline-orange-500"
         >
-          {content.trim() ? <PolicyMarkdown content={content} /> : <p className="text-slate-500">Nothing to preview yet.</p>}
+          {content.trim() ? <Markdown content={stripCodeFence(content)} /> : <p className="text-slate-500">Nothing to preview yet.</p>}
         </div>
       )}
       <div>

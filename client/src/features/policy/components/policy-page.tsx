@@ -2,13 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { FileText } from "lucide-react";
 import { useEffect } from "react";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { Markdown } from "../../../components/ui/markdown";
 import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
 import { PolicyPageDocument, type PolicyType } from "../../../graphql/generated";
 import { formatLongDate } from "../../../lib/dates";
 import { descriptionFromMarkdown, stripCodeFence } from "../../seo/markdown-text";
 import { usePageMeta } from "../../seo/use-page-meta";
 import { POLICY_TEXTS } from "../policy-texts";
-import { PolicyMarkdown } from "./policy-markdown";
 
 export function PolicyPage({ type }: { type: PolicyType }) {
   const texts = POLICY_TEXTS[type];
@@ -31,7 +31,7 @@ export function PolicyPage({ type }: { type: PolicyType }) {
       </div>
     );
   } else if (data) {
-    body = <PolicyMarkdown content={content} />;
+    body = <Markdown content={content} />;
   } else if (error) {
     body = <ErrorMessage message={texts.failed} onRetry={retry} />;
   } else {

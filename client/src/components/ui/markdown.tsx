@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import Markdown, { type Components } from "react-markdown";
+import ReactMarkdown, { type Components } from "react-markdown";
 import { Link } from "react-router-dom";
 import remarkGfm from "remark-gfm";
 
@@ -53,10 +53,13 @@ const components: Components = {
   a: MarkdownLink,
 };
 
-/** Markdown without raw HTML (no rehype-raw; HTML in the text is left out) and without images. */
-export function PolicyMarkdown({ content }: { content: string }) {
+/**
+ * Markdown without raw HTML (no rehype-raw; HTML in the text is left out) and without images.
+ * The one renderer for public pages and admin previews, so a preview shows what visitors will see.
+ */
+export function Markdown({ content }: { content: string }) {
   return (
-    <Markdown
+    <ReactMarkdown
       remarkPlugins={[remarkGfm]}
       components={components}
       urlTransform={safeMarkdownUrl}
@@ -64,6 +67,6 @@ export function PolicyMarkdown({ content }: { content: string }) {
       disallowedElements={["img"]}
     >
       {content}
-    </Markdown>
+    </ReactMarkdown>
   );
 }
