@@ -12,7 +12,7 @@ import { changedImages } from "../../../components/admin/image-check";
 import { evictQueryFields, saveWithToasts } from "../../../components/admin/mutations";
 import { draftDialogName } from "../../../components/admin/use-reopen-draft-dialog";
 import { useImageWarning } from "../../../components/admin/use-image-warning";
-import { TextAreaField } from "../../../components/admin/textarea-field";
+import { TextAreaField } from "../../../components/form/textarea-field";
 import { BLOG_POST_FIELDS, blogPostInput, blogPostSchema, blogPostValues, type BlogPostValues } from "./blog-post-schema";
 
 interface BlogPostDialogProps {

@@ -8,10 +8,10 @@ import { applyFieldErrors, setFormError } from "../../../components/form/form-st
 import { LiveFieldset } from "../../../components/form/live-fieldset";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { TextAreaField } from "../../../components/form/textarea-field";
 import { SendContactMessageDocument } from "../../../graphql/generated";
 import { readServerError, SOMETHING_WENT_WRONG, usefulMessage } from "../../../lib/graphql-errors";
 import { CONTACT_FIELDS, contactSchema, emptyContactValues, toContactInput, type ContactValues } from "../contact-schema";
-import { MessageField } from "./message-field";
 
 export function ContactForm() {
   const [send] = useMutation(SendContactMessageDocument);
@@ -66,7 +66,7 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.phoneMax}
           />
           <TextField name="subject" label="Subject" required maxLength={CONTACT_LIMITS.subjectMax} />
-          <MessageField name="message" label="Message" required rows={5} maxLength={CONTACT_LIMITS.messageMax} />
+          <TextAreaField name="message" label="Message" required rows={5} maxLength={CONTACT_LIMITS.messageMax} />
           <SubmitButton label="Send Message" busyLabel="Sending..." className="w-full sm:w-auto" />
         </LiveFieldset>
       </Form>

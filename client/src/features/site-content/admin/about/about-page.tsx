@@ -8,7 +8,7 @@ import { evictQueryFields, saveWithToasts } from "../../../../components/admin/m
 import { QueryFallback } from "../../../../components/admin/page-states";
 import { PreviewImage } from "../../../../components/admin/preview-image";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
-import { TextAreaField } from "../../../../components/admin/textarea-field";
+import { TextAreaField } from "../../../../components/form/textarea-field";
 import { ABOUT_FIELDS, aboutInput, aboutSchema, aboutValues, paragraphs, type AboutValues } from "./about-schema";
 import { AboutPreview } from "./about-preview";
 

@@ -7,7 +7,7 @@ import { AdminPageHeader } from "../../../../components/admin/admin-page-header"
 import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
 import { QueryFallback } from "../../../../components/admin/page-states";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
-import { TextAreaField } from "../../../../components/admin/textarea-field";
+import { TextAreaField } from "../../../../components/form/textarea-field";
 import { CONTACT_FIELDS, contactInput, contactSchema, contactValues, type ContactValues } from "./contact-schema";
 import { ContactPreview } from "./contact-preview";
 import { OpeningHoursEditor } from "./opening-hours-editor";

@@ -8,7 +8,7 @@ import { evictQueryFields, saveWithToasts } from "../../../../components/admin/m
 import { QueryFallback } from "../../../../components/admin/page-states";
 import { PreviewImage } from "../../../../components/admin/preview-image";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
-import { TextAreaField } from "../../../../components/admin/textarea-field";
+import { TextAreaField } from "../../../../components/form/textarea-field";
 import { HERO_FIELDS, heroInput, heroSchema, heroValues, type HeroValues } from "./hero-schema";
 import { HeroPreview } from "./hero-preview";
 

@@ -7,7 +7,7 @@ import { AdminPageHeader } from "../../../../components/admin/admin-page-header"
 import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
 import { QueryFallback } from "../../../../components/admin/page-states";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
-import { TextAreaField } from "../../../../components/admin/textarea-field";
+import { TextAreaField } from "../../../../components/form/textarea-field";
 import {
   SETTINGS_FIELDS, siteSettingsInput, siteSettingsSchema, siteSettingsValues, type SiteSettingsValues,
 } from "./site-settings-schema";

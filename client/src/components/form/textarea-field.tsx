@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from "react";
-import { FieldMessages } from "../form/field-messages";
-import { controlClass, labelClass, useFormField } from "../form/use-form-field";
+import { FieldMessages } from "./field-messages";
+import { controlClass, labelClass, useFormField } from "./use-form-field";
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "value" | "onChange"> {
   name: string;
