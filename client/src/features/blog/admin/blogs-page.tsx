@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { CalendarDays, Newspaper, PenLine, Plus, UsersRound } from "lucide-react";
 import { useCallback, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import { AdminBlogPostsDocument, DeleteBlogPostDocument, type AdminBlogPostFragment } from "../../../graphql/generated";
 import { useAuth } from "../../../lib/auth";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
@@ -29,23 +29,14 @@ export function BlogsPage() {
   const openEdit = useCallback((post?: AdminBlogPostFragment) => setEditing({ post }), []);
   useReopenDraftDialog(BLOG_DRAFT_PREFIX, data?.blogPosts, openEdit);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove({
-        variables: { id: deleting.id },
-        update(cache) {
-          cache.evict({ id: cache.identify(deleting) });
-          evictQueryFields(cache, "dashboard", "auditLog");
-        },
-      });
-      toastSuccess("Blog post deleted successfully");
-      setDeleting(undefined);
-    } catch (failure) {
-      toastError("Failed to delete blog post");
-      throw failure;
-    }
-  };
+  const removeRecord = (record: NonNullable<typeof deleting>) =>
+    remove({
+      variables: { id: record.id },
+      update(cache) {
+        cache.evict({ id: cache.identify(record) });
+        evictQueryFields(cache, "dashboard", "auditLog");
+      },
+    });
 
   const header = (
     <AdminPageHeader
@@ -88,13 +79,13 @@ export function BlogsPage() {
         </>
       )}
       {editing && <BlogPostDialog post={editing.post} defaultAuthor={user?.name ?? ""} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={!!deleting}
+      <ConfirmDelete
+        item={deleting}
         title="Delete blog post"
-        message={<>Are you sure you want to delete this blog post?{deleting && <strong className="mt-2 block">{deleting.title}</strong>}</>}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onConfirm={confirmDelete}
+        message={(post) => <>Are you sure you want to delete this blog post?{post && <strong className="mt-2 block">{post.title}</strong>}</>}
+        remove={removeRecord}
+        onDeleted={() => toastSuccess("Blog post deleted successfully")}
+        onFailed={() => toastError("Failed to delete blog post")}
         onClose={() => setDeleting(undefined)}
       />
     </>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import {
   AdminContactMessagesDocument, DeleteContactMessageDocument, MarkContactMessageReadDocument, type AdminContactMessageFragment,
 } from "../../../graphql/generated";
@@ -31,23 +31,14 @@ export function MessagesPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove({
-        variables: { id: deleting.id },
-        update(cache) {
-          cache.evict({ id: cache.identify(deleting) });
-          evictQueryFields(cache, "dashboard", "auditLog");
-        },
-      });
-      toastSuccess("Message deleted successfully");
-      setDeleting(undefined);
-    } catch (failure) {
-      toastError("Failed to delete message");
-      throw failure;
-    }
-  };
+  const removeRecord = (record: NonNullable<typeof deleting>) =>
+    remove({
+      variables: { id: record.id },
+      update(cache) {
+        cache.evict({ id: cache.identify(record) });
+        evictQueryFields(cache, "dashboard", "auditLog");
+      },
+    });
 
   const messages = data?.contactMessages;
   const unread = messages?.filter((message) => !message.readAt).length ?? 0;
@@ -77,13 +68,13 @@ export function MessagesPage() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={!!deleting}
+      <ConfirmDelete
+        item={deleting}
         title="Delete message"
-        message="Are you sure you want to delete this message?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onConfirm={confirmDelete}
+        message={() => "Are you sure you want to delete this message?"}
+        remove={removeRecord}
+        onDeleted={() => toastSuccess("Message deleted successfully")}
+        onFailed={() => toastError("Failed to delete message")}
         onClose={() => setDeleting(undefined)}
       />
     </>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { CalendarDays, CalendarRange, Plus, Tags } from "lucide-react";
 import { useCallback, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import { AdminPlansDocument, DeletePlanDocument, type AdminPlanFragment } from "../../../graphql/generated";
 import { FestiveBadgeCard } from "./festive-badge/festive-badge-card";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
@@ -26,23 +26,14 @@ export function PlansPage() {
   const openEdit = useCallback((plan?: AdminPlanFragment) => setEditing({ plan }), []);
   useReopenDraftDialog(PLAN_DRAFT_PREFIX, data?.plans, openEdit);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove({
-        variables: { id: deleting.id },
-        update(cache) {
-          cache.evict({ id: cache.identify(deleting) });
-          evictQueryFields(cache, "dashboard", "auditLog");
-        },
-      });
-      toastSuccess("Subscription deleted successfully");
-      setDeleting(undefined);
-    } catch (failure) {
-      toastError("Failed to delete subscription");
-      throw failure;
-    }
-  };
+  const removeRecord = (record: NonNullable<typeof deleting>) =>
+    remove({
+      variables: { id: record.id },
+      update(cache) {
+        cache.evict({ id: cache.identify(record) });
+        evictQueryFields(cache, "dashboard", "auditLog");
+      },
+    });
 
   const plans = data?.plans;
   const stats = planStats(plans ?? []);
@@ -85,13 +76,13 @@ export function PlansPage() {
         </>
       )}
       {editing && <PlanDialog plan={editing.plan} whatsapp={data?.contactInfo.whatsapp} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={!!deleting}
+      <ConfirmDelete
+        item={deleting}
         title="Delete subscription"
-        message={<>Are you sure you want to delete this subscription?{deleting && <strong className="mt-2 block">{deleting.name}</strong>}</>}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onConfirm={confirmDelete}
+        message={(plan) => <>Are you sure you want to delete this subscription?{plan && <strong className="mt-2 block">{plan.name}</strong>}</>}
+        remove={removeRecord}
+        onDeleted={() => toastSuccess("Subscription deleted successfully")}
+        onFailed={() => toastError("Failed to delete subscription")}
         onClose={() => setDeleting(undefined)}
       />
     </>

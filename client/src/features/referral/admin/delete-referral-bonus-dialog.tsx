@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { toast } from "../../../lib/toast";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import { DeleteReferralBonusDocument, type ManagedReferralBonusFragment } from "../../../graphql/generated";
 import { capitalize } from "../../../lib/account-labels";
 import { usefulMessage } from "../../../lib/graphql-errors";
@@ -19,26 +19,15 @@ export function DeleteReferralBonusDialog({ bonus, onClose }: DeleteReferralBonu
     },
   });
 
-  const onConfirm = async () => {
-    try {
-      await deleteBonus({ variables: { id: bonus.id } });
-      toast.success("Referral bonus deleted successfully");
-      onClose();
-    } catch (error) {
-      toast.error("Failed to delete referral bonus", { description: usefulMessage(error) });
-      throw error;
-    }
-  };
-
   const summary = `${capitalize(bonus.badgeType)} (+${bonus.bonus} points, ${bonus.description})`;
   return (
-    <ConfirmDialog
-      open
+    <ConfirmDelete
+      item={bonus}
       title="Delete Referral Bonus"
-      message={`Are you sure you want to delete the ${summary} bonus?`}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      onConfirm={onConfirm}
+      message={() => `Are you sure you want to delete the ${summary} bonus?`}
+      remove={() => deleteBonus({ variables: { id: bonus.id } })}
+      onDeleted={() => toast.success("Referral bonus deleted successfully")}
+      onFailed={(error) => toast.error("Failed to delete referral bonus", { description: usefulMessage(error) })}
       onClose={onClose}
     />
   );

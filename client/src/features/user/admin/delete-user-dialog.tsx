@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { toast } from "../../../lib/toast";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import { DeleteUserDocument } from "../../../graphql/generated";
 import { usefulMessage } from "../../../lib/graphql-errors";
 import type { UserDialogProps } from "./user-forms";
@@ -14,25 +14,14 @@ export function DeleteUserDialog({ user, onClose }: UserDialogProps) {
     },
   });
 
-  const onConfirm = async () => {
-    try {
-      await deleteUser({ variables: { id: user.id } });
-      toast.success("User deleted successfully");
-      onClose();
-    } catch (error) {
-      toast.error("Failed to delete user", { description: usefulMessage(error) });
-      throw error;
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open
+    <ConfirmDelete
+      item={user}
       title="Delete User"
-      message={`Are you sure you want to delete ${user.name} (${user.email})? This cannot be undone.`}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      onConfirm={onConfirm}
+      message={() => `Are you sure you want to delete ${user.name} (${user.email})? This cannot be undone.`}
+      remove={() => deleteUser({ variables: { id: user.id } })}
+      onDeleted={() => toast.success("User deleted successfully")}
+      onFailed={(error) => toast.error("Failed to delete user", { description: usefulMessage(error) })}
       onClose={onClose}
     />
   );
