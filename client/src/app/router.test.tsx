@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
-import { aboutPageMock } from "../features/about/testing/about-fixtures";
+import { aboutPageMock } from "../features/site-content/testing/about-fixtures";
 import { seoDefaultsMock } from "../features/seo/testing/seo-fixtures";
-import { adminLayoutMock } from "../features/admin/testing/admin-fixtures";
+import { adminLayoutMock } from "../testing/admin-fixtures";
 import { AdminHeroDocument, AdminUsersDocument } from "../graphql/generated";
 import { siteLayoutMock } from "../testing/fixtures";
 import { renderRoutes, signIn } from "../testing/render-routes";

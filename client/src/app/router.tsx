@@ -3,7 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { SiteLayout } from "../components/layouts/site-layout";
 import { LoadingMessage } from "../components/ui/status";
 import { paths } from "../config/paths";
-import { HomePage } from "../features/home/components/home-page";
+import { HomePage } from "./routes/public/home/home-page";
 import { PolicyType } from "../graphql/generated";
 import { RequireAdmin } from "../lib/require-admin";
 import { adminPages } from "./routes/admin/admin-pages";

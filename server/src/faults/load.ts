@@ -29,7 +29,7 @@ export interface Session {
 }
 
 /** The home page's own query, as the client sends it. */
-const HOME_QUERY = readFileSync(path.join(ROOT, "client/src/features/home/api/home-page.graphql"), "utf8");
+const HOME_QUERY = readFileSync(path.join(ROOT, "client/src/app/routes/public/home/home-page.graphql"), "utf8");
 const SEND_MESSAGE = `mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }`;
 
 /** Half reads (home page query, REST user read, HTML page), half contact-form writes. */

@@ -18,7 +18,7 @@ export const PasswordResetPage = lazy(() =>
 export const ProfileRoute = lazy(() => import("./member/profile-route").then((m) => ({ default: m.ProfileRoute })));
 
 export const AboutPage = lazy(() =>
-  import("../../features/about/components/about-page").then((m) => ({ default: m.AboutPage })),
+  import("../../features/site-content/components/about-page").then((m) => ({ default: m.AboutPage })),
 );
 
 export const BlogPage = lazy(() => import("../../features/blog/components/blog-page").then((m) => ({ default: m.BlogPage })));
@@ -28,16 +28,16 @@ export const BlogPostPage = lazy(() =>
 );
 
 export const SubscriptionPage = lazy(() =>
-  import("../../features/subscription/components/subscription-page").then((m) => ({ default: m.SubscriptionPage })),
+  import("../../features/plan/components/subscription-page").then((m) => ({ default: m.SubscriptionPage })),
 );
 
 export const ContactPage = lazy(() =>
-  import("../../features/contact/components/contact-page").then((m) => ({ default: m.ContactPage })),
+  import("../../features/message/components/contact-page").then((m) => ({ default: m.ContactPage })),
 );
 
 /** The three legal pages share one chunk, which alone brings react-markdown. */
 export const PolicyPage = lazy(() =>
-  import("../../features/legal/components/policy-page").then((m) => ({ default: m.PolicyPage })),
+  import("../../features/policy/components/policy-page").then((m) => ({ default: m.PolicyPage })),
 );
 
 export const AdminLayout = lazy(() =>

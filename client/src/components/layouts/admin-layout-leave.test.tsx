@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { adminLayoutMock } from "../../features/admin/testing/admin-fixtures";
+import { adminLayoutMock } from "../../testing/admin-fixtures";
 import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { renderRoutes, signIn } from "../../testing/render-routes";
 import { AdminLayout } from "./admin-layout";

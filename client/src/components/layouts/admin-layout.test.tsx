@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { adminLayoutMock } from "../../features/admin/testing/admin-fixtures";
+import { adminLayoutMock } from "../../testing/admin-fixtures";
 import { renderRoutes, signIn } from "../../testing/render-routes";
 import { AdminLayout } from "./admin-layout";
 

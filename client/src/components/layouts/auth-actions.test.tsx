@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { RouteObject } from "react-router-dom";
-import { ProfilePage } from "../../features/profile/components/profile-page";
+import { ProfilePage } from "../../features/user/components/profile-page";
 import { CurrentUserDocument, ProfilePageDocument } from "../../graphql/generated";
 import { accountData } from "../../testing/accounts";
 import { siteLayoutMock } from "../../testing/fixtures";

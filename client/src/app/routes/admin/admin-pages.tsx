@@ -4,24 +4,24 @@ import { paths } from "../../../config/paths";
 
 /** Each admin page is its own chunk: visitors never download them, admins fetch them on first use. */
 const DashboardPage = lazy(() =>
-  import("../../../features/admin/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+  import("../../../features/dashboard/admin/dashboard-page").then((m) => ({ default: m.DashboardPage })),
 );
-const BlogsPage = lazy(() => import("../../../features/admin/blogs/components/blogs-page").then((m) => ({ default: m.BlogsPage })));
-const PlansPage = lazy(() => import("../../../features/admin/plans/components/plans-page").then((m) => ({ default: m.PlansPage })));
-const HeroPage = lazy(() => import("../../../features/admin/hero/components/hero-page").then((m) => ({ default: m.HeroPage })));
-const AboutPage = lazy(() => import("../../../features/admin/about/components/about-page").then((m) => ({ default: m.AboutPage })));
+const BlogsPage = lazy(() => import("../../../features/blog/admin/blogs-page").then((m) => ({ default: m.BlogsPage })));
+const PlansPage = lazy(() => import("../../../features/plan/admin/plans-page").then((m) => ({ default: m.PlansPage })));
+const HeroPage = lazy(() => import("../../../features/site-content/admin/hero/hero-page").then((m) => ({ default: m.HeroPage })));
+const AboutPage = lazy(() => import("../../../features/site-content/admin/about/about-page").then((m) => ({ default: m.AboutPage })));
 const ContactInfoPage = lazy(() =>
-  import("../../../features/admin/contact/components/contact-page").then((m) => ({ default: m.ContactInfoPage })),
+  import("../../../features/site-content/admin/contact/contact-page").then((m) => ({ default: m.ContactInfoPage })),
 );
 const SiteSettingsPage = lazy(() =>
-  import("../../../features/admin/site-settings/components/site-settings-page").then((m) => ({ default: m.SiteSettingsPage })),
+  import("../../../features/site-content/admin/site-settings/site-settings-page").then((m) => ({ default: m.SiteSettingsPage })),
 );
 const UsersRoute = lazy(() => import("./users-route").then((m) => ({ default: m.UsersRoute })));
 const PoliciesPage = lazy(() =>
-  import("../../../features/admin/policies/components/policies-page").then((m) => ({ default: m.PoliciesPage })),
+  import("../../../features/policy/admin/policies-page").then((m) => ({ default: m.PoliciesPage })),
 );
 const MessagesPage = lazy(() =>
-  import("../../../features/admin/messages/components/messages-page").then((m) => ({ default: m.MessagesPage })),
+  import("../../../features/message/admin/messages-page").then((m) => ({ default: m.MessagesPage })),
 );
 
 /** The pages inside the admin layout, under /admin. */

@@ -1,5 +1,5 @@
-import { UsersPage } from "../../../features/admin/users/components/users-page";
-import { UserAccountManagement } from "../../../features/users/components/user-account-management";
+import { UsersPage } from "../../../features/user/admin/users-page";
+import { UserAccountManagement } from "../../../features/user/admin/user-account-management";
 
 /** /admin/users: the admin frame around the users feature's account table (the same one as on the profile). */
 export function UsersRoute() {

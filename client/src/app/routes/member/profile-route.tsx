@@ -1,16 +1,16 @@
 import { lazy, Suspense } from "react";
 import { LoadingMessage } from "../../../components/ui/status";
-import { ProfilePage } from "../../../features/profile/components/profile-page";
+import { ProfilePage } from "../../../features/user/components/profile-page";
 import { PageHead } from "../../../features/seo/page-head";
 
 // Members never download the admin panels; admins fetch them once the profile says so.
 const UserAccountManagement = lazy(() =>
-  import("../../../features/users/components/user-account-management").then((m) => ({
+  import("../../../features/user/admin/user-account-management").then((m) => ({
     default: m.UserAccountManagement,
   })),
 );
 const ReferralBonusManagement = lazy(() =>
-  import("../../../features/users/components/referral-bonus-management").then((m) => ({
+  import("../../../features/referral/admin/referral-bonus-management").then((m) => ({
     default: m.ReferralBonusManagement,
   })),
 );

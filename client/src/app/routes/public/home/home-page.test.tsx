@@ -1,0 +1,84 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { MockLink } from "@apollo/client/testing";
+import { HomePageDocument } from "../../../../graphql/generated";
+import { homePageData, homePageMock } from "../../../../testing/fixtures";
+import { renderRoutes } from "../../../../testing/render-routes";
+import { seoDefaultsMock } from "../../../../features/seo/testing/seo-fixtures";
+import { HomePage } from "./home-page";
+
+const renderHome = (mocks: MockLink.MockedResponse[]) =>
+  renderRoutes([{ path: "/", element: <HomePage /> }], { mocks: [seoDefaultsMock, ...mocks] });
+
+const failingMock: MockLink.MockedResponse = {
+  request: { query: HomePageDocument },
+  error: new Error("Network down"),
+};
+
+describe("HomePage", () => {
+  it("shows a loading state until the content arrives", async () => {
+    renderHome([homePageMock()]);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByRole("heading", { level: 1, name: "Forge Your Strength" })).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("shows the hero from the site content with its two buttons", async () => {
+    renderHome([homePageMock()]);
+    expect(await screen.findByText("Coached training for every level.")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Training at Test Barbell Club" })).toHaveAttribute("src", "/images/hero.jpg");
+    expect(screen.getByRole("link", { name: "View Memberships" })).toHaveAttribute("href", "/subscription");
+    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    expect(document.title).toBe("Test Barbell Club | Gym in Shillong");
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost/");
+  });
+
+  it("explains why to choose the gym with four cards", async () => {
+    renderHome([homePageMock()]);
+    const heading = await screen.findByRole("heading", { name: "Why Choose Test Barbell Club" });
+    const cards = within(heading.closest("section")!).getAllByRole("heading", { level: 3 });
+    expect(cards.map((card) => card.textContent)).toEqual([
+      "Modern Equipment", "Expert Trainers", "Proven Results", "Flexible Timings",
+    ]);
+  });
+
+  it("shows the first three plans with their details and links to all plans", async () => {
+    renderHome([homePageMock()]);
+    await screen.findByRole("heading", { level: 3, name: "STUDENT" });
+    const section = screen.getByRole("heading", { name: "Popular Memberships" }).closest("section")!;
+    const plans = within(section).getAllByRole("heading", { level: 3 });
+    expect(plans.map((plan) => plan.textContent)).toEqual(["STUDENT", "MONTHLY", "COUPLE"]);
+    expect(within(section).queryByText("YEARLY")).not.toBeInTheDocument();
+    expect(within(section).getByText("₹1,500")).toBeInTheDocument();
+    expect(within(section).getAllByText("/ 1 Month")).toHaveLength(3);
+    expect(within(section).getByText("Locker access")).toBeInTheDocument();
+    const choose = within(section).getAllByRole("link", { name: /^Choose Plan/ });
+    expect(choose).toHaveLength(3);
+    // Each lands on its own card on the subscription page.
+    choose.forEach((link, index) =>
+      expect(link).toHaveAttribute("href", `/subscription#plan-${homePageData.plans[index].id}`),
+    );
+    expect(within(section).getByRole("link", { name: "View All Memberships" })).toHaveAttribute("href", "/subscription");
+  });
+
+  it("ends with Join Now and Get More Info", async () => {
+    renderHome([homePageMock()]);
+    expect(await screen.findByRole("link", { name: "Join Now" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "Get More Info" })).toHaveAttribute("href", "/contact");
+  });
+
+  it("says so when there are no plans yet", async () => {
+    renderHome([homePageMock({ ...homePageData, plans: [] })]);
+    expect(await screen.findByText(/Membership plans are being updated/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Choose Plan/ })).not.toBeInTheDocument();
+  });
+
+  it("shows an error with Try again, which loads the content", async () => {
+    renderHome([failingMock, homePageMock()]);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't load this section. Please refresh the page.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Forge Your Strength" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

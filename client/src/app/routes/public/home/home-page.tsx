@@ -1,0 +1,56 @@
+import { useQuery } from "@apollo/client/react";
+import { ErrorMessage } from "../../../../components/ui/status";
+import { DEFAULT_SITE_NAME } from "../../../../config/site";
+import { HomePageDocument } from "../../../../graphql/generated";
+import { JsonLd } from "../../../../features/seo/json-ld";
+import { PageHead } from "../../../../features/seo/page-head";
+import { gymJsonLd } from "../../../../features/seo/structured-data";
+import { siteOrigin } from "../../../../lib/site-origin";
+import { CtaSection } from "./cta-section";
+import { HeroSection, HeroSkeleton } from "./hero-section";
+import { PopularPlansSection } from "./popular-plans-section";
+import { WhyChooseSection } from "./why-choose-section";
+
+export function HomePage() {
+  const { data, error, refetch } = useQuery(HomePageDocument);
+  const siteName = data?.siteSettings.siteName || DEFAULT_SITE_NAME;
+  const city = data?.contactInfo.city ?? "";
+  const head = <PageHead fullTitle={city ? `${siteName} | Gym in ${city}` : `${siteName} | Gym & Fitness Centre`} />;
+
+  // refetch rejects when it fails again; the hook's error state already shows that.
+  const retry = () => void refetch().catch(() => undefined);
+
+  if (error && !data) {
+    return (
+      <>
+        {head}
+        <section className="flex min-h-[60svh] items-center bg-slate-950">
+          <ErrorMessage tone="dark" onRetry={retry} />
+        </section>
+        <WhyChooseSection siteName={siteName} />
+        <CtaSection />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {head}
+      {data && <JsonLd data={gymJsonLd(siteOrigin(), { settings: data.siteSettings, contact: data.contactInfo, plans: data.plans })} />}
+      {data ? (
+        <HeroSection
+          title={data.hero.title}
+          subtitle={data.hero.subtitle}
+          image={data.hero.image}
+          siteName={siteName}
+          city={city}
+        />
+      ) : (
+        <HeroSkeleton />
+      )}
+      <WhyChooseSection siteName={siteName} />
+      <PopularPlansSection plans={data?.plans} />
+      <CtaSection />
+    </>
+  );
+}

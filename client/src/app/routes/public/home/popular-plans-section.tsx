@@ -1,0 +1,67 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import { buttonClass } from "../../../../components/ui/button-styles";
+import { paths, subscriptionPlanPath } from "../../../../config/paths";
+import { PlanCard, PlanCardSkeleton } from "../../../../features/plan/components/plan-card";
+import type { HomePageQuery } from "../../../../graphql/generated";
+
+type HomePlan = HomePageQuery["plans"][number];
+
+/** SPEC section 9: the home page shows the first three plans (the API returns them cheapest first). */
+const HOME_PLAN_COUNT = 3;
+
+const linkClass = "inline-flex items-center gap-2 font-semibold text-orange-700 hover:text-orange-800 hover:underline";
+
+function TeaserPlanCard({ plan }: { plan: HomePlan }) {
+  const choose = (
+    <Link
+      to={subscriptionPlanPath(plan.id)}
+      className={`${buttonClass("dark", "md")} mt-8 w-full`}
+      aria-label={`Choose Plan: ${plan.name}`}
+    >
+      Choose Plan
+    </Link>
+  );
+  return <PlanCard plan={plan} variant="teaser" footer={choose} />;
+}
+
+function PlanGrid({ plans }: { plans?: HomePlan[] }) {
+  if (plans && plans.length === 0) {
+    return (
+      <p className="mx-auto mt-12 max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+        Membership plans are being updated. <Link to={paths.contact} className={linkClass}>Contact us</Link> for
+        current prices.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {plans
+        ? plans.slice(0, HOME_PLAN_COUNT).map((plan) => <TeaserPlanCard key={plan.id} plan={plan} />)
+        : Array.from({ length: HOME_PLAN_COUNT }, (_, i) => <PlanCardSkeleton key={i} variant="teaser" />)}
+    </ul>
+  );
+}
+
+/** `plans` undefined means still loading. */
+export function PopularPlansSection({ plans }: { plans?: HomePlan[] }) {
+  return (
+    <section className="bg-slate-50 py-20 sm:py-24" aria-labelledby="plans-title">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="plans-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Popular Memberships
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">Simple monthly and long-term plans, with no joining fees.</p>
+        </div>
+        <PlanGrid plans={plans} />
+        <div className="mt-12 text-center">
+          <Link to={paths.subscription} className={linkClass}>
+            View All Memberships
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { CalendarDays, Pencil, Trash2, UserRound } from "lucide-react";
+import { buttonClass } from "../../../components/ui/button-styles";
+import type { AdminBlogPostFragment } from "../../../graphql/generated";
+import { formatLongDate } from "../../../lib/dates";
+import { PreviewImage } from "../../../components/admin/preview-image";
+
+interface BlogPostCardProps {
+  post: AdminBlogPostFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <PreviewImage src={post.image} alt="" className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden className="size-3.5" />
+            {formatLongDate(`${post.date}T12:00:00+05:30`, post.date)}
+          </span>
+          <span className="flex items-center gap-1">
+            <UserRound aria-hidden className="size-3.5" />
+            {post.author}
+          </span>
+        </div>
+        <h2 className="mt-2 break-words text-lg font-bold text-slate-900">{post.title}</h2>
+        {/* The clamped box must keep its own height: stretched by flex, a fourth line shows half-cut below it. */}
+        <p className="mt-1 line-clamp-3 break-words text-sm text-slate-600">{post.excerpt}</p>
+        <div className="mt-auto flex justify-end gap-2 pt-4">
+          <button type="button" onClick={onEdit} aria-label={`Edit ${post.title}`} className={buttonClass("outlineDark", "icon")}>
+            <Pencil aria-hidden className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${post.title}`}
+            className={`${buttonClass("ghostDark", "icon")} text-red-700 hover:text-red-800`}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

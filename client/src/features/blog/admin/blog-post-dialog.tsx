@@ -1,0 +1,87 @@
+import { useMutation } from "@apollo/client/react";
+import { CONTENT_LIMITS as L } from "../../../../../common/validation";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { DialogFormActions } from "../../../components/form/dialog-form-actions";
+import { TextField } from "../../../components/form/text-field";
+import { Dialog } from "../../../components/ui/dialog";
+import {
+  AdminBlogPostsDocument, CreateBlogPostDocument, UpdateBlogPostDocument, type AdminBlogPostFragment,
+} from "../../../graphql/generated";
+import { FormEditGuard } from "../../../components/admin/form-edit-guard";
+import { changedImages } from "../../../components/admin/image-check";
+import { evictQueryFields, saveWithToasts } from "../../../components/admin/mutations";
+import { draftDialogName } from "../../../components/admin/use-reopen-draft-dialog";
+import { useImageWarning } from "../../../components/admin/use-image-warning";
+import { TextAreaField } from "../../../components/form/textarea-field";
+import { BLOG_POST_FIELDS, blogPostInput, blogPostSchema, blogPostValues, type BlogPostValues } from "./blog-post-schema";
+
+interface BlogPostDialogProps {
+  /** The post to edit; none to write a new one. */
+  post?: AdminBlogPostFragment;
+  defaultAuthor: string;
+  onClose: () => void;
+}
+
+/** Names a post's kept draft, followed by its id or "new". */
+export const BLOG_DRAFT_PREFIX = "blog:";
+
+/** Add New Post / Edit Post. Closing unmounts the form, so it always opens afresh. */
+export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogProps) {
+  const initialValues = blogPostValues(post, defaultAuthor);
+  const { confirmImages, warning } = useImageWarning();
+  const [create] = useMutation(CreateBlogPostDocument, {
+    // The server lists newest first, so the new post belongs at the top of every list.
+    update(cache, { data }) {
+      if (!data) return;
+      cache.updateQuery({ query: AdminBlogPostsDocument }, (list) =>
+        list ? { blogPosts: [data.createBlogPost, ...list.blogPosts] } : list,
+      );
+      evictQueryFields(cache, "dashboard", "auditLog");
+    },
+  });
+  const [update] = useMutation(UpdateBlogPostDocument, {
+    update: (cache) => evictQueryFields(cache, "dashboard", "auditLog"),
+  });
+
+  const onSubmit = async (values: BlogPostValues, helpers: FormikHelpers<BlogPostValues>) => {
+    if (!(await confirmImages(changedImages(values, initialValues, ["image"])))) return;
+    const input = blogPostInput(values);
+    const saved = await saveWithToasts(
+      helpers,
+      BLOG_POST_FIELDS,
+      () => (post ? update({ variables: { id: post.id, input } }) : create({ variables: { input } })),
+      post
+        ? { success: "Blog post updated successfully", failure: "Failed to update blog post" }
+        : { success: "Blog post added successfully", failure: "Failed to add blog post" },
+    );
+    if (saved) onClose();
+  };
+
+  return (
+    <Dialog open title={post ? "Edit Post" : "Add New Post"} onClose={onClose}>
+      <Formik<BlogPostValues>
+        initialValues={initialValues}
+        validationSchema={blogPostSchema}
+        onSubmit={onSubmit}
+      >
+        <Form noValidate className="space-y-4">
+          <FormEditGuard editor={draftDialogName(BLOG_DRAFT_PREFIX, post)} />
+          <TextField name="title" label="Title" maxLength={L.titleMax} />
+          <TextAreaField name="excerpt" label="Excerpt" rows={3} maxLength={L.excerptMax} />
+          <TextField
+            name="image"
+            label="Image URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://... or /images/..."
+            maxLength={L.urlMax}
+          />
+          <TextField name="author" label="Author" maxLength={L.authorMax} />
+          <TextAreaField name="content" label="Content" rows={8} maxLength={L.articleMax} hint="Line breaks are kept." />
+          <DialogFormActions label={post ? "Update Post" : "Add Post"} busyLabel="Saving..." onCancel={onClose} />
+        </Form>
+      </Formik>
+      {warning}
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link2, Pencil, Trash2 } from "lucide-react";
+import { buttonClass } from "../../../components/ui/button-styles";
+import type { AdminPlanFragment } from "../../../graphql/generated";
+import { PlanCard } from "../components/plan-card";
+
+interface AdminPlanCardProps {
+  plan: AdminPlanFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The plans editor's card: the public card's content plus edit and delete, and where "Choose" leads. */
+export function AdminPlanCard({ plan, onEdit, onDelete }: AdminPlanCardProps) {
+  const actions = (
+    <div className="flex shrink-0 gap-1">
+      <button type="button" onClick={onEdit} aria-label={`Edit ${plan.name}`} className={buttonClass("outlineDark", "icon")}>
+        <Pencil aria-hidden className="size-4" />
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`Delete ${plan.name}`}
+        className={`${buttonClass("ghostDark", "icon")} text-red-700 hover:text-red-800`}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+  const link = (
+    <p className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3 text-xs text-slate-500">
+      <Link2 aria-hidden className="size-3.5 shrink-0" />
+      {plan.buttonLink ? (
+        <span className="min-w-0 truncate">{plan.buttonLink}</span>
+      ) : (
+        <span className="min-w-0">Default: WhatsApp message with the current price and number</span>
+      )}
+    </p>
+  );
+  return <PlanCard plan={plan} variant="admin" actions={actions} footer={link} />;
+}

@@ -1,0 +1,67 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router-dom";
+import { buttonClass } from "../../../components/ui/button-styles";
+import { Pill } from "../../../components/ui/pill";
+import { paths, planAnchorId } from "../../../config/paths";
+import type { SubscriptionPageQuery } from "../../../graphql/generated";
+import { chooseHref, chooseLabel, GROUP_STYLES, planGroup } from "../plan-display";
+import { FestiveRibbon, type FestiveBadgeSettings } from "./festive-ribbon";
+import { PlanCard } from "./plan-card";
+import { usePlanHighlight } from "./use-plan-highlight";
+
+type Plan = SubscriptionPageQuery["plans"][number];
+
+interface OfferPlanCardProps {
+  plan: Plan;
+  whatsapp?: string;
+  festiveBadge?: FestiveBadgeSettings;
+}
+
+/** The subscription page's card: group icon and label, festive ribbon, terms link, and the way to sign up. */
+export function OfferPlanCard({ plan, whatsapp, festiveBadge }: OfferPlanCardProps) {
+  const style = GROUP_STYLES[planGroup(plan.name)];
+  const Icon = style.icon;
+  const label = chooseLabel(plan.name);
+  // The rest of the name is read out, so two 'Choose PT' links can be told apart.
+  const rest = plan.name.trim().slice(label.length - "Choose ".length);
+  const highlighted = usePlanHighlight(plan.id);
+  const header = (
+    <>
+      <FestiveRibbon badge={festiveBadge} />
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <span className={`flex size-12 items-center justify-center rounded-xl ${style.iconClass}`}>
+          <Icon aria-hidden className="size-6" />
+        </span>
+        {style.label && <Pill tone={style.tone}>{style.label}</Pill>}
+      </div>
+    </>
+  );
+  const footer = (
+    <>
+      <Link to={paths.termsConditions} className="mt-6 self-start text-sm text-slate-600 underline underline-offset-4 hover:text-orange-700">
+        Terms &amp; Conditions
+      </Link>
+      <a
+        href={chooseHref(plan, whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${buttonClass("primary", "lg")} mt-4 w-full`}
+      >
+        {label}
+        {rest && <span className="sr-only">{rest}</span>}
+        <ExternalLink aria-hidden className="size-4" />
+      </a>
+    </>
+  );
+  return (
+    <PlanCard
+      plan={plan}
+      variant="offer"
+      id={planAnchorId(plan.id)}
+      highlighted={highlighted}
+      className={`${style.cardClass} ${highlighted ? "plan-highlight" : ""}`}
+      header={header}
+      footer={footer}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { textLinkClass } from "../../../components/ui/button-styles";
+import { ErrorMessage } from "../../../components/ui/status";
+import { paths } from "../../../config/paths";
+import { SubscriptionPageDocument } from "../../../graphql/generated";
+import { siteOrigin } from "../../../lib/site-origin";
+import { JsonLd } from "../../seo/json-ld";
+import { PageHead } from "../../seo/page-head";
+import { useSiteDefaults } from "../../seo/use-site-defaults";
+import { planOffersJsonLd } from "../plan-offers";
+import { FacilitiesSection } from "./facilities-section";
+import { FaqSection } from "./faq-section";
+import { HelpSection } from "./help-section";
+import { OfferPlanCard } from "./offer-plan-card";
+import { PlanCardSkeleton } from "./plan-card";
+
+export function SubscriptionPage() {
+  const { data, error, refetch } = useQuery(SubscriptionPageDocument);
+  const { siteName } = useSiteDefaults();
+  const retry = () => void refetch().catch(() => undefined);
+  const contact = data?.contactInfo;
+
+  let plans;
+  if (data?.plans.length === 0) {
+    plans = (
+      <p className="mx-auto max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+        Membership plans are being updated.{" "}
+        <Link to={paths.contact} className={textLinkClass}>Contact us</Link> for current prices.
+      </p>
+    );
+  } else if (data) {
+    plans = (
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {data.plans.map((plan) => (
+          <OfferPlanCard key={plan.id} plan={plan} whatsapp={contact?.whatsapp} festiveBadge={data.siteSettings.festiveBadge} />
+        ))}
+      </ul>
+    );
+  } else if (error) {
+    plans = <ErrorMessage onRetry={retry} />;
+  } else {
+    plans = (
+      <>
+        <p role="status" className="sr-only">Loading...</p>
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {[1, 2, 3].map((key) => <PlanCardSkeleton key={key} variant="offer" />)}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHead
+        title="Membership Plans"
+        description="Gym memberships, personal training and group packages with no joining fees. Compare plans and prices."
+      />
+      <PageHeader
+        eyebrow="Memberships"
+        title="Membership Plans"
+        subtitle="Flexible plans for every goal and budget, with no joining fees. Choose a plan and chat with us to join."
+      />
+      <section aria-label="Plans" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {plans}
+      </section>
+      {data && data.plans.length > 0 && (
+        <JsonLd data={planOffersJsonLd(data.plans, siteName, siteOrigin() + paths.subscription)} />
+      )}
+      <FacilitiesSection />
+      <HelpSection whatsapp={contact?.whatsapp} phone={contact?.phone} />
+      <FaqSection openingHours={contact?.openingHours} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
+import type { FormikHelpers } from "formik";
+import { TextField } from "../../../../components/form/text-field";
+import { AdminSiteSettingsDocument, UpdateSiteSettingsDocument } from "../../../../graphql/generated";
+import { AdminPageHeader } from "../../../../components/admin/admin-page-header";
+import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
+import { QueryFallback } from "../../../../components/admin/page-states";
+import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
+import { TextAreaField } from "../../../../components/form/textarea-field";
+import {
+  SETTINGS_FIELDS, siteSettingsInput, siteSettingsSchema, siteSettingsValues, type SiteSettingsValues,
+} from "./site-settings-schema";
+import { SiteSettingsPreview } from "./site-settings-preview";
+
+const urlField = { type: "url", inputMode: "url", maxLength: L.urlMax } as const;
+
+/** /admin/site-settings: name, texts and images used across the whole site. */
+export function SiteSettingsPage() {
+  const { data, error, refetch } = useQuery(AdminSiteSettingsDocument);
+  const [update] = useMutation(UpdateSiteSettingsDocument, { update: (cache) => evictQueryFields(cache, "dashboard", "auditLog") });
+
+  const onSubmit = (values: SiteSettingsValues, helpers: FormikHelpers<SiteSettingsValues>) =>
+    saveWithToasts(helpers, SETTINGS_FIELDS, () => update({ variables: { input: siteSettingsInput(values) } }), {
+      success: "Site settings updated successfully",
+      failure: "Failed to update site settings",
+    });
+
+  const settings = data?.siteSettings;
+  return (
+    <>
+      <AdminPageHeader title="Site Settings" description="Branding and texts shown in the header, footer and search results." />
+      {!settings ? (
+        <QueryFallback error={error} refetch={refetch} label="Loading site settings..." />
+      ) : (
+        <SingleRecordEditor<SiteSettingsValues>
+          editor="site-settings"
+          initialValues={siteSettingsValues(settings)}
+          imageFields={["logo", "footerLogo", "favicon", "featuredImage"]}
+          schema={siteSettingsSchema}
+          onSubmit={onSubmit}
+          fields={
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField name="siteName" label="Site Name" maxLength={L.siteNameMax} />
+                <TextField name="licenceNumber" label="Licence Number" maxLength={L.licenceMax} />
+              </div>
+              <TextField name="tagline" label="Tagline" maxLength={L.taglineMax} />
+              <TextAreaField name="metaDescription" label="Meta Description" rows={3} maxLength={L.metaDescriptionMax} hint="Shown by search engines under the site name." />
+              <TextField name="footerText" label="Footer Text" maxLength={L.footerTextMax} hint="Only the part before a '|' is shown." />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField name="logo" label="Logo URL" {...urlField} />
+                <TextField name="footerLogo" label="Footer Logo URL" {...urlField} />
+                <TextField name="favicon" label="Favicon URL" {...urlField} />
+                <TextField name="featuredImage" label="Featured Image URL" {...urlField} />
+              </div>
+            </>
+          }
+          preview={(values) => <SiteSettingsPreview values={values} />}
+          current={[
+            { label: "Site name", value: settings.siteName },
+            { label: "Tagline", value: settings.tagline },
+            { label: "Licence number", value: settings.licenceNumber },
+            { label: "Meta description", value: settings.metaDescription },
+            { label: "Footer text", value: settings.footerText },
+            { label: "Logo", value: <span className="break-all">{settings.logo}</span> },
+            { label: "Footer logo", value: <span className="break-all">{settings.footerLogo}</span> },
+            { label: "Favicon", value: <span className="break-all">{settings.favicon}</span> },
+            { label: "Featured image", value: <span className="break-all">{settings.featuredImage}</span> },
+          ]}
+        />
+      )}
+    </>
+  );
+}
