@@ -8,7 +8,7 @@ export const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info"
  * Secrets never reach a log line, whatever a caller passes (SECURITY.md, "Secrets and data").
  * Paths are matched one level deep, enough for the objects this server logs.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   'res.headers["set-cookie"]',
@@ -19,7 +19,7 @@ export const REDACT_PATHS = [
   ),
 ];
 
-export interface LoggerSettings {
+interface LoggerSettings {
   level: LogLevel;
   /** Readable lines for a person at a terminal; JSON lines otherwise. */
   pretty: boolean;

@@ -3,7 +3,7 @@ import { runWithLogger } from "./current-logger";
 import type { Logger } from "./logger";
 import { requestIdFrom } from "./request-id";
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
+const REQUEST_ID_HEADER = "X-Request-Id";
 
 /**
  * First middleware: every response carries the request id, every line the request causes is
@@ -15,7 +15,6 @@ export function requestLogging(base: Logger): RequestHandler {
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const logger = base.child({ requestId });
-    res.locals.logger = logger;
     const startedAt = process.hrtime.bigint();
     const summarise = () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e4) / 100;
