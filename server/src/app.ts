@@ -20,6 +20,9 @@ import { createSchema } from "./schema";
 import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
 import { securityHeaders } from "./http/security";
 import { REPO_ROOT } from "./repo-root";
+import { currentLogger } from "./logging/current-logger";
+import type { Logger } from "./logging/logger";
+import { requestLogging } from "./logging/request-logging";
 
 const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, "dist/client");
 /** The server build of the client (`vite build --ssr`), beside the client build. */
@@ -34,7 +37,7 @@ export interface CreatedApp {
 export async function createApp(
   config: AppConfig,
   dataSource: DataSource,
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; logger?: Logger } = {},
 ): Promise<CreatedApp> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const contextFactory = createContextFactory(dataSource, config);
@@ -62,6 +65,8 @@ export async function createApp(
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // First, so even a 404, a static file or a cached answer carries the request id.
+  app.use(requestLogging(options.logger ?? currentLogger()));
   app.use(securityHeaders(config));
   // Cached anonymous reads are answered first: they carry their own ready-compressed bytes.
   app.use("/graphql", express.json({ limit: "256kb" }), graphqlBodyErrors, publicQueryFastPath(contextFactory.services.responseCache));
@@ -99,7 +104,7 @@ const graphqlBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
 function errorHandler(config: AppConfig): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) currentLogger().error({ err: error }, "Unhandled error");
     if (res.headersSent) return;
     const message = status >= 500 && config.isProduction ? "Internal server error" : String(error?.message ?? "Error");
     res.status(status).json({ success: false, message, data: null });

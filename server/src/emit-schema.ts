@@ -1,9 +1,10 @@
 import "reflect-metadata";
+import { complain, say } from "./logging/cli-output";
 import { createSchema, SCHEMA_FILE } from "./schema";
 
 createSchema({ emitSchemaFile: true })
-  .then(() => console.log(`Wrote ${SCHEMA_FILE}`))
+  .then(() => say(`Wrote ${SCHEMA_FILE}`))
   .catch((error) => {
-    console.error(error);
+    complain(error);
     process.exit(1);
   });

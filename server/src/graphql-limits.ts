@@ -2,6 +2,7 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from "graphql";
 import { ErrorCode, isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE } from "./common/errors";
+import { currentLogger } from "./logging/current-logger";
 
 /**
  * Bounds on every GraphQL document. Depth counts introspection too; 15 fits GraphiQL's
@@ -48,7 +49,7 @@ export function formatError(isProduction: boolean) {
     const code = String(formatted.extensions?.code ?? "INTERNAL_SERVER_ERROR");
     if (PUBLIC_CODES.has(code) || !isProduction) return formatted;
     if (error instanceof GraphQLError && error.originalError === undefined && code !== "INTERNAL_SERVER_ERROR") return formatted;
-    console.error(error);
+    currentLogger().error({ err: error }, "GraphQL operation failed");
     return { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" }, path: formatted.path, locations: formatted.locations };
   };
 }

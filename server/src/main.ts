@@ -7,6 +7,8 @@ import { openDatabase } from "./db/data-source";
 import { seedDatabase } from "./db/seed/seed";
 import { markDraining } from "./http/health";
 import { ensureFirstAdmin } from "./modules/user/first-admin";
+import { currentLogger, setProcessLogger } from "./logging/current-logger";
+import { createLogger } from "./logging/logger";
 
 /** In-flight requests get this long after SIGTERM/SIGINT; connections still open then are cut. */
 const DRAIN_MS = 7000;
@@ -17,14 +19,16 @@ const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  setProcessLogger(createLogger({ level: config.logLevel, pretty: !config.isProduction }));
+  const log = currentLogger();
   const dataSource = await openDatabase(config.database);
   const seeded = await seedDatabase(dataSource);
-  if (seeded.length > 0) console.log(`Seeded: ${seeded.join(", ")}`);
+  if (seeded.length > 0) log.info(`Seeded: ${seeded.join(", ")}`);
   const { app, stop, services } = await createApp(config, dataSource);
   await ensureFirstAdmin(services.users, config);
 
   const server = app.listen(config.port, () => {
-    console.log(`Gym site on ${config.publicUrl} (database: ${config.database.kind}, port ${config.port})`);
+    log.info(`Gym site on ${config.publicUrl} (database: ${config.database.kind}, port ${config.port})`);
   });
   closeGracefully(server, async () => {
     await stop();
@@ -51,13 +55,14 @@ function closeGracefully(server: Server, release: () => Promise<void>): void {
     res.once("close", () => open.delete(res));
   });
 
+  const log = currentLogger();
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const startedAt = Date.now();
-    console.log(`${signal} received: finishing ${open.size} in-flight request(s)`);
+    log.info(`${signal} received: finishing ${open.size} in-flight request(s)`);
     setTimeout(() => {
-      console.error(`Shutdown did not finish within ${EXIT_DEADLINE_MS} ms; exiting`);
+      log.error(`Shutdown did not finish within ${EXIT_DEADLINE_MS} ms; exiting`);
       process.exit(1);
     }, EXIT_DEADLINE_MS).unref();
     markDraining();
@@ -67,7 +72,7 @@ function closeGracefully(server: Server, release: () => Promise<void>): void {
     // the connection is busy) before idle ones are closed, however late a busy loop runs.
     const sweep = setInterval(() => setImmediate(() => server.closeIdleConnections()), IDLE_SWEEP_MS);
     const cut = setTimeout(() => {
-      console.error(`${open.size} request(s) still running after ${DRAIN_MS} ms: closing their connections`);
+      log.warn(`${open.size} request(s) still running after ${DRAIN_MS} ms: closing their connections`);
       server.closeAllConnections();
     }, DRAIN_MS);
     await closed;
@@ -76,16 +81,21 @@ function closeGracefully(server: Server, release: () => Promise<void>): void {
     try {
       await release();
     } catch (error) {
-      console.error("Error while closing:", error);
+      log.error({ err: error }, "Error while closing");
       process.exit(1);
     }
-    console.log(`Stopped cleanly in ${Date.now() - startedAt} ms`);
+    log.info(`Stopped cleanly in ${Date.now() - startedAt} ms`);
     process.exit(0);
   };
   for (const signal of SIGNALS) process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  // A bad configuration fails before the configured logger exists, and a failed start must
+  // be told even under LOG_LEVEL=silent.
+  const configured = currentLogger();
+  const log = configured.isLevelEnabled("fatal") ? configured : createLogger({ level: "fatal", pretty: Boolean(process.stdout.isTTY) });
+  if (error instanceof ConfigError) log.fatal(`Configuration error: ${error.message}`);
+  else log.fatal({ err: error }, "The server could not start");
   process.exit(1);
 });

@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from "../testing/test-server";
 const HOME = "query HomePage { hero { id title subtitle image } plans { id name price duration features buttonLink } }";
 const POLICY = "query Policy($type: PolicyType!) { policy(type: $type) { policyType title } }";
 
-/** Headers that legitimately differ between two answers of the same content (time, framing). */
-const VOLATILE = new Set(["date", "age", "keep-alive", "connection", "content-length", "transfer-encoding"]);
+/** Headers that legitimately differ between two answers of the same content (time, framing, request id). */
+const VOLATILE = new Set(["date", "age", "keep-alive", "connection", "content-length", "transfer-encoding", "x-request-id"]);
 const stable = (headers: Headers) => [...headers].filter(([name]) => !VOLATILE.has(name));
 
 describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", (kind) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { LOG_LEVELS, type LogLevel } from "../logging/logger";
 import { REPO_ROOT } from "../repo-root";
 
 export type DatabaseKind = "sqlite" | "mysql" | "mariadb";
@@ -26,6 +27,8 @@ export interface AppConfig {
   /** Starts every Redis key, so several sites (or staging and production) can share one Redis. */
   redisKeyPrefix: string;
   llm?: { baseUrl: string; apiKey?: string; model: string };
+  /** Quiet under tests unless LOG_LEVEL asks; info elsewhere, one line per request. */
+  logLevel: LogLevel;
   version: string;
 }
 
@@ -59,6 +62,13 @@ export function parseDatabaseUrl(url: string | undefined, dataDir: string): Data
     throw new ConfigError("DATABASE_URL must name a database, e.g. mysql://user:pass@host:3306/gym");
   }
   return { kind: scheme, location: url };
+}
+
+function resolveLogLevel(value: string | undefined, nodeEnv: string): LogLevel {
+  if (value === undefined) return nodeEnv === "test" ? "silent" : "info";
+  const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got ${value})`);
+  return level;
 }
 
 function readVersion(): string {
@@ -111,6 +121,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     llm: llmBaseUrl
       ? { baseUrl: llmBaseUrl, apiKey: nonEmpty(env.LLM_API_KEY), model: nonEmpty(env.LLM_MODEL) ?? "gpt-4o-mini" }
       : undefined,
+    logLevel: resolveLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv),
     version: readVersion(),
   };
 }
@@ -119,4 +130,5 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export const ENV_NAMES = [
   "NODE_ENV", "PORT", "DATA_DIR", "PUBLIC_URL", "DATABASE_URL", "JWT_SECRET",
   "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL", "REDIS_URL", "REDIS_KEY_PREFIX", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL",
+  "LOG_LEVEL",
 ] as const;

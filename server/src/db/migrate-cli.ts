@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { complain, say } from "../logging/cli-output";
 import { loadConfig } from "../config/env";
 import { openDatabase } from "./data-source";
 import { seedDatabase } from "./seed/seed";
@@ -7,12 +8,12 @@ async function run(): Promise<void> {
   const config = loadConfig();
   const dataSource = await openDatabase(config.database);
   const applied = await dataSource.query("SELECT COUNT(*) AS n FROM migrations");
-  console.log(`Migrations up to date on ${config.database.kind} (${applied[0].n} applied).`);
-  if (process.argv.includes("--seed")) console.log(`Seeded: ${(await seedDatabase(dataSource)).join(", ") || "nothing new"}`);
+  say(`Migrations up to date on ${config.database.kind} (${applied[0].n} applied).`);
+  if (process.argv.includes("--seed")) say(`Seeded: ${(await seedDatabase(dataSource)).join(", ") || "nothing new"}`);
   await dataSource.destroy();
 }
 
 run().catch((error) => {
-  console.error(error);
+  complain(error);
   process.exit(1);
 });

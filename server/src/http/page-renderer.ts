@@ -5,6 +5,7 @@ import type { FormattedExecutionResult } from "graphql";
 import type { AppConfig } from "../config/env";
 import type { AppContext } from "../context";
 import type { Services } from "../services";
+import { currentLogger } from "../logging/current-logger";
 
 /** A page rendered on the server: its head, and (for public pages) what goes inside #root with its data. */
 export interface RenderedPage {
@@ -58,7 +59,7 @@ export function createPageRenderer(
   const load = () =>
     (entry ??= existsSync(entryFile)
       ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
-          console.error("Server rendering is off: the page renderer did not load:", error);
+          currentLogger().error({ err: error }, "Server rendering is off: the page renderer did not load");
           return null;
         })
       : Promise.resolve(null));
@@ -81,7 +82,7 @@ export function createPageRenderer(
         // A page showing an error (the database away, say) is not kept: the browser asks again.
         return queryFailed ? { cacheable: false } : { page, cacheable: true };
       } catch (error) {
-        console.error(`Rendering ${path} on the server failed; the browser will render it:`, error);
+        currentLogger().error({ err: error, path }, "Server rendering failed; the browser will render the page");
         return { cacheable: false };
       }
     },

@@ -4,6 +4,7 @@ import type { GraphQLFormattedError } from "graphql";
 import type { AppContext, ContextFactory, RequestAuth } from "../context";
 import { isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../common/errors";
 import { REST_ROUTES } from "./routes";
+import { currentLogger } from "../logging/current-logger";
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -75,6 +76,6 @@ const jsonErrors: ErrorRequestHandler = (error, _req, res, _next) => {
     res.json({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE, data: null });
     return;
   }
-  console.error(error);
+  currentLogger().error({ err: error }, "REST request failed");
   res.status(500).json({ success: false, message: "Something went wrong. Please try again.", data: null });
 };

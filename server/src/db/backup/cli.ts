@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { complain, say } from "../../logging/cli-output";
 import path from "node:path";
 import { loadConfig } from "../../config/env";
 import { createDataSource, openDatabase } from "../data-source";
@@ -14,7 +15,7 @@ async function run(): Promise<void> {
     const file = fileArg ?? path.join(config.dataDir, "backups", `gym-${stamp}.${config.database.kind === "sqlite" ? "sqlite" : "json"}`);
     const dataSource = await openDatabase(config.database);
     try {
-      console.log(`Backup written to ${await backupDatabase(config.database, dataSource, file)}`);
+      say(`Backup written to ${await backupDatabase(config.database, dataSource, file)}`);
     } finally {
       await dataSource.destroy();
     }
@@ -26,14 +27,14 @@ async function run(): Promise<void> {
       await dataSource.initialize();
       return dataSource;
     });
-    console.log(`Restored ${config.database.kind} database from ${fileArg}`);
+    say(`Restored ${config.database.kind} database from ${fileArg}`);
     return;
   }
-  console.error("Usage: npm run backup [file]  |  npm run restore <file>");
+  complain("Usage: npm run backup [file]  |  npm run restore <file>");
   process.exit(2);
 }
 
 run().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  complain(error instanceof Error ? error.message : error);
   process.exit(1);
 });

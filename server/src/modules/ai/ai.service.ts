@@ -7,6 +7,7 @@ import { POLICY_TITLES } from "../policy/policy.entity";
 import type { SiteContentService } from "../site-content/site-content.service";
 import { chatCompletion } from "./llm-client";
 import { draftPolicy, withoutTitleHeading } from "./policy-drafter";
+import { currentLogger } from "../../logging/current-logger";
 
 const AI_MESSAGES = { empty: "No content generated.", failed: "Failed to generate with AI." } as const;
 
@@ -45,7 +46,7 @@ export class AiService {
     try {
       text = await chatCompletion(this.config.llm, SYSTEM_PROMPT, prompt);
     } catch (error) {
-      console.error("generatePolicy: LLM call failed", error);
+      currentLogger().error({ err: error }, "generatePolicy: LLM call failed");
       throw new GraphQLError(AI_MESSAGES.failed, { extensions: { code: "AI_FAILED" } });
     }
     const unfenced = text.replace(/^```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/, "$1").trim();

@@ -9,6 +9,7 @@ import { AccountStatus } from "../user/user.enums";
 import { PasswordResetToken } from "../user/password-reset-token.entity";
 import { ResetTokenStatus } from "./reset-token-status";
 import type { UserService } from "../user/user.service";
+import { currentLogger } from "../../logging/current-logger";
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -41,7 +42,7 @@ export class PasswordResetService {
         usedAt: null,
       });
       // Not awaited: the answer must not take longer when the account exists.
-      this.sendLink(user.email, user.name, token).catch((error) => console.error("Password reset mail failed", error));
+      this.sendLink(user.email, user.name, token).catch((error) => currentLogger().error({ err: error }, "Password reset mail failed"));
     }
     return MESSAGES.resetRequested;
   }

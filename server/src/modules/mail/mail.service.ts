@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { AppConfig } from "../../config/env";
+import { currentLogger } from "../../logging/current-logger";
 
 export interface OutgoingMail {
   to: string;
@@ -41,6 +42,6 @@ export class MailService {
     // Written aside and renamed, so a reader of the outbox never sees a half-written message.
     await writeFile(`${file}.part`, info.message as Buffer);
     await rename(`${file}.part`, file);
-    console.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
+    currentLogger().info({ to: mail.to, file }, `Mail "${mail.subject}" written to the outbox`);
   }
 }

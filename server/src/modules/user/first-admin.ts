@@ -3,6 +3,7 @@ import { emailRule, newPasswordRule, normalizeEmail } from "../../../../common/v
 import { ConfigError, type AppConfig } from "../../config/env";
 import { Role } from "./user.enums";
 import type { UserService } from "./user.service";
+import { operatorNotice } from "../../logging/current-logger";
 
 const FALLBACK_ADMIN_EMAIL = "admin@gym.local";
 
@@ -10,7 +11,7 @@ const FALLBACK_ADMIN_EMAIL = "admin@gym.local";
  * Creates the first admin when the database has none: from ADMIN_EMAIL/ADMIN_PASSWORD, or
  * with a random password printed once. Never a fixed, well-known password.
  */
-export async function ensureFirstAdmin(users: UserService, config: AppConfig, log = console.log): Promise<void> {
+export async function ensureFirstAdmin(users: UserService, config: AppConfig, log = operatorNotice): Promise<void> {
   if ((await users.countAdmins()) > 0) return;
   const email = normalizeEmail(config.adminEmail ?? FALLBACK_ADMIN_EMAIL);
   const emailProblem = emailRule(email);

@@ -1,0 +1,64 @@
+import { loadConfig } from "../config/env";
+import { currentLogger, operatorNotice, runWithLogger, setProcessLogger } from "./current-logger";
+import { createLogger, type LogLevel } from "./logger";
+
+function capture(level: LogLevel) {
+  const written: string[] = [];
+  const logger = createLogger({ level, pretty: false }, { write: (line: string) => void written.push(line) });
+  return { logger, written };
+}
+
+describe("the logger", () => {
+  it("writes JSON lines with a level, a time and the error's stack", () => {
+    const { logger, written } = capture("info");
+    logger.error({ err: new Error("boom") }, "it failed");
+    const line = JSON.parse(written[0]);
+    expect(line).toMatchObject({ level: 50, msg: "it failed", err: { message: "boom" } });
+    expect(line.err.stack).toContain("Error: boom");
+    expect(Number.isNaN(Date.parse(line.time))).toBe(false);
+  });
+
+  it("never writes passwords, tokens, reset links or Authorization and Cookie headers", () => {
+    const { logger, written } = capture("info");
+    logger.info({
+      password: "pw-1",
+      input: { newPassword: "pw-2", token: "tok-1" },
+      link: "https://gym.example/password-reset?token=tok-2",
+      req: { headers: { authorization: "Bearer jwt-1", cookie: "session=c-1" } },
+    }, "with secrets");
+    for (const secret of ["pw-1", "pw-2", "tok-1", "tok-2", "jwt-1", "c-1"]) expect(written[0]).not.toContain(secret);
+    expect(written[0]).toContain("[redacted]");
+  });
+
+  it("shows the operator's one-time notice even when LOG_LEVEL is silent", () => {
+    const { logger, written } = capture("silent");
+    runWithLogger(logger, () => {
+      currentLogger().error("dropped");
+      operatorNotice("password: shown-once");
+    });
+    expect(written).toHaveLength(1);
+    expect(JSON.parse(written[0]).msg).toBe("password: shown-once");
+  });
+
+  it("is the process logger outside a request", () => {
+    const { logger, written } = capture("info");
+    setProcessLogger(logger);
+    currentLogger().info("at boot");
+    expect(JSON.parse(written[0]).msg).toBe("at boot");
+  });
+});
+
+describe("LOG_LEVEL", () => {
+  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: "/tmp/gym-log-level", ...env });
+
+  it("is info by default, and silent under tests unless asked", () => {
+    expect(config({}).logLevel).toBe("info");
+    expect(config({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }).logLevel).toBe("info");
+    expect(config({ NODE_ENV: "test" }).logLevel).toBe("silent");
+    expect(config({ NODE_ENV: "test", LOG_LEVEL: "Debug" }).logLevel).toBe("debug");
+  });
+
+  it("refuses an unknown level at boot", () => {
+    expect(() => config({ LOG_LEVEL: "verbose" })).toThrow("LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent");
+  });
+});

@@ -1,0 +1,93 @@
+import pino from "pino";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { setProcessLogger } from "./current-logger";
+import { createLogger } from "./logger";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HOME = `{ siteSettings { siteName } }`;
+
+describe("request ids and request logs", () => {
+  let server: TestServer;
+  const lines: Record<string, unknown>[] = [];
+  const written: string[] = [];
+
+  beforeAll(async () => {
+    // The app takes the process logger when it is created: this one writes into `lines`.
+    setProcessLogger(createLogger({ level: "info", pretty: false }, {
+      write: (line: string) => {
+        written.push(line);
+        lines.push(JSON.parse(line));
+      },
+    }));
+    server = await startTestServer("sqlite");
+  });
+  afterAll(async () => {
+    await server.close();
+    setProcessLogger(pino({ level: "silent" }));
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  const linesOf = (requestId: string) => lines.filter((line) => line.requestId === requestId);
+
+  async function lineFor(requestId: string, msg: RegExp) {
+    for (let i = 0; i < 100; i++) {
+      const found = linesOf(requestId).find((line) => msg.test(String(line.msg)));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`No line ${msg} for ${requestId}:\n${written.join("")}`);
+  }
+
+  it("gives every response an X-Request-Id: GraphQL, cached GraphQL, REST, pages, health, errors and 404s", async () => {
+    const responses = [
+      await post("/graphql", JSON.stringify({ query: HOME })),
+      await post("/graphql", JSON.stringify({ query: HOME })),
+      await post("/graphql", "{not json"),
+      await get("/graphql"),
+      await post("/api/auth/login", JSON.stringify({ email: "nobody@example.com", password: "wrong-one" })),
+      await get("/"),
+      await get("/healthz"),
+      await get("/sitemap.xml"),
+      await get("/no-such-file.js"),
+    ];
+    for (const response of responses) expect(response.headers.get("x-request-id")).toMatch(UUID);
+    const ids = responses.map((response) => response.headers.get("x-request-id"));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("echoes a sane incoming X-Request-Id and replaces one that is not", async () => {
+    const kept = await get("/healthz", { "X-Request-Id": "edge-7f3a.91:b=c/d+e" });
+    expect(kept.headers.get("x-request-id")).toBe("edge-7f3a.91:b=c/d+e");
+    for (const bad of ["two words", "x".repeat(129), "<script>", 'a"b', "a;b", "{json}"]) {
+      const replaced = await get("/healthz", { "X-Request-Id": bad });
+      expect(replaced.headers.get("x-request-id")).toMatch(UUID);
+    }
+  });
+
+  it("sums each request up in one line with its id, method, path without the query string, status and duration", async () => {
+    await get("/password-reset?token=secret-reset-token", { "X-Request-Id": "summary-1" });
+    const line = await lineFor("summary-1", /request completed/);
+    expect(line).toMatchObject({ level: 30, method: "GET", path: "/password-reset", status: 200 });
+    expect(typeof line.durationMs).toBe("number");
+    expect(written.join("")).not.toContain("secret-reset-token");
+  });
+
+  it("puts the request id on lines written deep inside the request, and never a secret", async () => {
+    const member = await server.account({ email: "log-reset@example.com" });
+    const request = `mutation ($e: String!) { requestPasswordReset(email: $e) { success } }`;
+    const answer = await post("/graphql", JSON.stringify({ query: request, variables: { e: member.user.email } }), {
+      "X-Request-Id": "deep-1",
+      authorization: `Bearer ${member.token}`,
+    });
+    expect(answer.status).toBe(200);
+    // The mail is sent after the answer (not awaited): the line still carries the request's id.
+    const mailLine = await lineFor("deep-1", /written to the outbox/);
+    expect(mailLine.level).toBe(30);
+    const all = written.join("");
+    expect(all).not.toContain(member.token);
+    expect(all).not.toContain(member.password);
+    expect(all).not.toMatch(/password-reset\?token=/);
+  });
+});
