@@ -21,6 +21,10 @@ const privatePage = (path: string, audience: Audience, title: string): SiteRoute
   path, audience, sitemap: false, counted: false, title,
 });
 
+/** Admin pages are titled "{page} | Admin Panel", whatever the site's name. */
+export const ADMIN_TITLE_SUFFIX = "Admin Panel";
+const adminPage = (path: string, title: string): SiteRoute => privatePage(path, "admin", title);
+
 export const siteRoutes = {
   home: page("/"),
   about: page("/about"),
@@ -35,16 +39,16 @@ export const siteRoutes = {
   signup: privatePage("/signup", "guest", "Sign Up"),
   passwordReset: privatePage("/password-reset", "guest", "Reset Password"),
   profile: privatePage("/profile", "member", "Profile"),
-  adminDashboard: privatePage("/admin", "admin", "Admin Panel"),
-  adminBlogs: privatePage("/admin/blogs", "admin", "Admin Panel"),
-  adminSubscriptions: privatePage("/admin/subscriptions", "admin", "Admin Panel"),
-  adminHero: privatePage("/admin/hero", "admin", "Admin Panel"),
-  adminAbout: privatePage("/admin/about", "admin", "Admin Panel"),
-  adminContact: privatePage("/admin/contact", "admin", "Admin Panel"),
-  adminSiteSettings: privatePage("/admin/site-settings", "admin", "Admin Panel"),
-  adminUsers: privatePage("/admin/users", "admin", "Admin Panel"),
-  adminPolicies: privatePage("/admin/policies", "admin", "Admin Panel"),
-  adminMessages: privatePage("/admin/messages", "admin", "Admin Panel"),
+  adminDashboard: adminPage("/admin", "Dashboard"),
+  adminBlogs: adminPage("/admin/blogs", "Blog Posts"),
+  adminSubscriptions: adminPage("/admin/subscriptions", "Subscriptions"),
+  adminHero: adminPage("/admin/hero", "Hero Section"),
+  adminAbout: adminPage("/admin/about", "About Page"),
+  adminContact: adminPage("/admin/contact", "Contact Info"),
+  adminSiteSettings: adminPage("/admin/site-settings", "Site Settings"),
+  adminUsers: adminPage("/admin/users", "Users"),
+  adminPolicies: adminPage("/admin/policies", "Policies"),
+  adminMessages: adminPage("/admin/messages", "Messages"),
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof siteRoutes;

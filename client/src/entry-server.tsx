@@ -11,7 +11,7 @@ import { Observable } from "rxjs";
 import { AppProvider } from "./app/provider";
 import { AppRoutes } from "./app/router";
 import { serverStateScript } from "./app/server-state";
-import { PageHead } from "./features/seo/page-head";
+import { PageHead } from "./components/seo/page-head";
 import { setRenderedOrigin } from "./lib/site-origin";
 
 export interface GraphQLRequest {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { aboutPageMock } from "../features/site-content/testing/about-fixtures";
-import { seoDefaultsMock } from "../features/seo/testing/seo-fixtures";
+import { seoDefaultsMock } from "../components/seo/testing/seo-fixtures";
 import { adminLayoutMock } from "../testing/admin-fixtures";
 import { AdminHeroDocument, AdminUsersDocument } from "../graphql/generated";
 import { siteLayoutMock } from "../testing/fixtures";

@@ -19,7 +19,7 @@ type Page = PageStatus & { rendered?: RenderedPage };
  * The page's own head replaces the template's; without one (no server build, a failed render)
  * the template's title and description stay, kept out of search results where the page would be.
  * React adopts a head's tags only when it hydrates a body: without a body they are marked, and
- * the client's PageHead removes them once its own are in (client/src/features/seo/page-head.tsx).
+ * the client's PageHead removes them once its own are in (client/src/components/seo/page-head.tsx).
  */
 function documentFor(template: string, page: Exclude<Page, { redirect: string }>): string {
   const { rendered } = page;

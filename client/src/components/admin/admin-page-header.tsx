@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { PageHead } from "../seo/page-head";
 
 interface AdminPageHeaderProps {
   title: string;
@@ -9,9 +9,9 @@ interface AdminPageHeaderProps {
 
 /** The page's one h1, its document title, and the main buttons at the right. */
 export function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
-  useDocumentTitle(`${title} | Admin Panel`);
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <PageHead title={title} />
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-slate-600">{description}</p>}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { LoadingMessage } from "../../../components/ui/status";
 import { ProfilePage } from "../../../features/user/components/profile-page";
-import { PageHead } from "../../../features/seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 
 // Members never download the admin panels; admins fetch them once the profile says so.
 const UserAccountManagement = lazy(() =>

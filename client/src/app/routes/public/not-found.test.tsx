@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
-import { readMeta } from "../../../features/seo/testing/read-head";
-import { seoDefaultsMock } from "../../../features/seo/testing/seo-fixtures";
+import { readMeta } from "../../../components/seo/testing/read-head";
+import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
 import { renderRoutes } from "../../../testing/render-routes";
 import { NotFoundPage } from "./not-found";
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
-import { PageHead } from "../../../features/seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

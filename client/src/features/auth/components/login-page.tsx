@@ -10,7 +10,7 @@ import { PasswordField } from "../../../components/form/password-field";
 import { emailRule, signInPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
-import { PageHead } from "../../seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 import { textLinkClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth";

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { PageHead } from "../../seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 import { LoadingMessage } from "../../../components/ui/status";
 import { PasswordResetTokenStatusDocument, ResetTokenStatus } from "../../../graphql/generated";
 import { AuthShell } from "./auth-shell";

@@ -10,7 +10,7 @@ import { PasswordField } from "../../../components/form/password-field";
 import { confirmPasswordRule, emailRule, nameRule, newPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
-import { PageHead } from "../../seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 import { useSiteLayout } from "../../../components/layouts/use-site-layout";
 import { textLinkClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";

@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router-dom";
-import { PageHead } from "../../seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 

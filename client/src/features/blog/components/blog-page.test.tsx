@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BlogPostsDocument } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
-import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
+import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
 import { blogPostsMock } from "../testing/blog-fixtures";
 import { BlogPage } from "./blog-page";
 

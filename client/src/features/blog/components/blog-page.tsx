@@ -3,7 +3,7 @@ import { Newspaper } from "lucide-react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { ErrorMessage } from "../../../components/ui/status";
 import { BlogPostsDocument } from "../../../graphql/generated";
-import { PageHead } from "../../seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 import { BlogSidebar } from "./blog-sidebar";
 import { PostCard, PostCardSkeleton, type PostSummary } from "./post-card";
 

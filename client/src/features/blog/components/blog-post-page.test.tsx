@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { BlogPostDocument } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
-import { readMeta } from "../../seo/testing/read-head";
-import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
+import { readMeta } from "../../../components/seo/testing/read-head";
+import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
 import { benchPost, blogPostMock } from "../testing/blog-fixtures";
 import { BlogPostPage } from "./blog-post-page";
 

@@ -6,10 +6,10 @@ import { paths } from "../../../config/paths";
 import { BlogPostDocument } from "../../../graphql/generated";
 import { ErrorCodes, hasErrorCode } from "../../../lib/graphql-errors";
 import { siteOrigin } from "../../../lib/site-origin";
-import { JsonLd } from "../../seo/json-ld";
-import { PageHead } from "../../seo/page-head";
-import { blogPostingJsonLd } from "../../seo/structured-data";
-import { useSiteDefaults } from "../../seo/use-site-defaults";
+import { JsonLd } from "../../../components/seo/json-ld";
+import { PageHead } from "../../../components/seo/page-head";
+import { blogPostingJsonLd } from "../../../components/seo/structured-data";
+import { useSiteDefaults } from "../../../components/seo/use-site-defaults";
 import { PostArticle, PostArticleSkeleton } from "./post-article";
 
 export function BlogPostPage() {

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { BarChart3, Eye, Newspaper, Tags, Users } from "lucide-react";
 import { Card } from "../../../components/ui/card";
 import { AdminDashboardDocument } from "../../../graphql/generated";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageHead } from "../../../components/seo/page-head";
 import { QueryFallback } from "../../../components/admin/page-states";
 import { StatCard, StatGrid } from "../../../components/admin/stat-card";
 import { compactNumber } from "./dashboard-format";
@@ -14,14 +14,20 @@ import { WelcomeBanner } from "./welcome-banner";
 
 /** /admin: real figures, page views, the audit log and shortcuts. */
 export function DashboardPage() {
-  useDocumentTitle("Dashboard | Admin Panel");
   // Every admin change moves these figures, so they are re-read on each visit.
   const { data, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: "cache-and-network" });
-  if (!data) return <QueryFallback error={error} refetch={refetch} label="Loading dashboard..." />;
+  if (!data)
+    return (
+      <>
+        <PageHead />
+        <QueryFallback error={error} refetch={refetch} label="Loading dashboard..." />
+      </>
+    );
   const d = data.dashboard;
 
   return (
     <>
+      <PageHead />
       <WelcomeBanner unreadMessages={d.unreadMessageCount} />
       <StatGrid wide>
         <StatCard label="Total Blog Posts" value={d.blogPostCount} icon={Newspaper} tone="blue" />

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactPageDocument } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
-import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
+import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
 import { contactData, contactPageMock } from "../testing/contact-fixtures";
 import { ContactPage } from "./contact-page";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { ErrorMessage } from "../../../components/ui/status";
 import { ContactPageDocument } from "../../../graphql/generated";
-import { PageHead } from "../../seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 import { ContactDetails, OpeningHoursCard } from "./contact-details";
 import { ContactForm } from "./contact-form";
 import { QuickActions } from "./quick-actions";

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SubscriptionPageDocument } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
-import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
+import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
 import { subscriptionData, subscriptionMock } from "../testing/subscription-fixtures";
 import { SubscriptionPage } from "./subscription-page";
 

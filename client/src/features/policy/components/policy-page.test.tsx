@@ -2,8 +2,8 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { PolicyPageDocument, PolicyType } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
-import { readMeta } from "../../seo/testing/read-head";
-import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
+import { readMeta } from "../../../components/seo/testing/read-head";
+import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
 import { policyMock } from "../testing/policy-fixtures";
 import { PolicyPage } from "./policy-page";
 

@@ -7,7 +7,7 @@ import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
 import { PolicyPageDocument, type PolicyType } from "../../../graphql/generated";
 import { formatLongDate } from "../../../lib/dates";
 import { descriptionFromMarkdown, stripCodeFence } from "../../../../../common/markdown-text";
-import { PageHead } from "../../seo/page-head";
+import { PageHead } from "../../../components/seo/page-head";
 import { POLICY_TEXTS } from "../policy-texts";
 
 export function PolicyPage({ type }: { type: PolicyType }) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AboutPageDocument } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
-import { seoDefaultsMock } from "../../seo/testing/seo-fixtures";
+import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
 import { aboutPageMock } from "../testing/about-fixtures";
 import { AboutPage } from "./about-page";
 

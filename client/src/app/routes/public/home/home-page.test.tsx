@@ -4,7 +4,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { HomePageDocument } from "../../../../graphql/generated";
 import { homePageData, homePageMock } from "../../../../testing/fixtures";
 import { renderRoutes } from "../../../../testing/render-routes";
-import { seoDefaultsMock } from "../../../../features/seo/testing/seo-fixtures";
+import { seoDefaultsMock } from "../../../../components/seo/testing/seo-fixtures";
 import { HomePage } from "./home-page";
 
 const renderHome = (mocks: MockLink.MockedResponse[]) =>

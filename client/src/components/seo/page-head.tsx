@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { pageTitle } from "../../../../common/validation";
-import { matchRoute } from "../../../../common/routes";
+import { ADMIN_TITLE_SUFFIX, matchRoute } from "../../../../common/routes";
 import { DEFAULT_SITE_NAME } from "../../config/site";
 import { SeoDefaultsDocument } from "../../graphql/generated";
 import { safeUrl } from "../../lib/links";
@@ -48,7 +48,8 @@ export function PageHead({ title, fullTitle, description, image, type = "website
   const route = matchRoute(pathname);
   const siteName = settings.siteName.trim() || DEFAULT_SITE_NAME;
   const name = title ?? route?.title;
-  const documentTitle = fullTitle ?? (name ? pageTitle(name, siteName) : siteName);
+  const documentTitle =
+    fullTitle ?? (!name ? siteName : route?.audience === "admin" ? `${name} | ${ADMIN_TITLE_SUFFIX}` : pageTitle(name, siteName));
   const pageDescription = description?.trim() || settings.metaDescription.trim() || DEFAULT_DESCRIPTION;
   const url = siteOrigin() + pathname;
   const ownImage = absolute(image);

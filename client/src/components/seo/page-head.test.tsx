@@ -33,6 +33,13 @@ describe("PageHead", () => {
     for (const count of Object.values(headTagCounts())) expect(count).toBe(1);
   });
 
+  it("titles an admin page from the route registry as '{page} | Admin Panel', kept out of search results", async () => {
+    renderRoutes([{ path: "/admin/hero", element: <PageHead /> }], { path: "/admin/hero", mocks: [seoDefaultsMock] });
+    await settle();
+    expect(document.title).toBe("Hero Section | Admin Panel");
+    expect(readMeta("robots")).toBe("noindex");
+  });
+
   it("falls back to the site's description and featured image, announced as a 1200x630 JPEG", async () => {
     renderRoutes([{ path: "/", element: <PageHead fullTitle="Home title" /> }], { mocks: [seoDefaultsMock] });
     await settle();
