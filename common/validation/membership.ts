@@ -1,7 +1,6 @@
 import { DEFAULT_MEMBERSHIP_DAYS } from "./limits";
 
-export const MEMBERSHIP_TIERS = ["basic", "premium", "platinum"] as const;
-export const BADGES = ["user", "gold", "premium", "platinum"] as const;
+export { BADGES, MEMBERSHIP_TIERS } from "../enums";
 
 /** A tier as people read it ("Platinum"); SPEC section 3: a blank tier is treated as Basic. */
 export function tierLabel(tier: string | null | undefined): string {

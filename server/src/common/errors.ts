@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { MESSAGES } from "../../../common/validation";
+import { type FieldErrors, MESSAGES } from "../../../common/validation";
 
 /** Stable error codes; the REST shim maps each to an HTTP status. */
 export const ErrorCode = {
@@ -36,8 +36,6 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-export type FieldErrors = Record<string, string>;
-
 /** Invalid input: `fields` maps each input field to the message to show beside it. */
 export function badUserInput(fields: FieldErrors, message?: string): GraphQLError {
   return new GraphQLError(message ?? Object.values(fields)[0] ?? "Invalid input", {
@@ -71,11 +69,4 @@ export function tooManyRequests(retryAfterSeconds: number, message: string = MES
   return new GraphQLError(message, {
     extensions: { code: ErrorCode.tooManyRequests, retryAfterSeconds },
   });
-}
-
-/** Collects rule failures into one BAD_USER_INPUT error, or returns nothing when all pass. */
-export function assertValid(checks: Record<string, string | undefined>): void {
-  const fields: FieldErrors = {};
-  for (const [field, message] of Object.entries(checks)) if (message) fields[field] = message;
-  if (Object.keys(fields).length > 0) throw badUserInput(fields);
 }

@@ -1,14 +1,13 @@
+import { newPasswordFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../../lib/toast";
-import * as Yup from "yup";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";
-import { confirmPasswordRule, newPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
@@ -20,8 +19,6 @@ interface NewPasswordValues {
   password: string;
   confirmPassword: string;
 }
-
-const schema = Yup.object({ password: newPasswordRule(), confirmPassword: confirmPasswordRule("password") });
 
 interface NewPasswordFormProps {
   token: string;
@@ -63,7 +60,7 @@ export function NewPasswordForm({ token, onLinkRefused, onUpdated }: NewPassword
   return (
     <Formik<NewPasswordValues>
       initialValues={{ password: "", confirmPassword: "" }}
-      validationSchema={schema}
+      validationSchema={newPasswordFormSchema}
       onSubmit={onSubmit}
     >
       <Form noValidate className="space-y-5">

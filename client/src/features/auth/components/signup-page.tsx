@@ -1,13 +1,11 @@
-import { LIMITS } from "../../../../../common/validation";
+import { LIMITS, signUpFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { UserPlus } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "../../../lib/toast";
-import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";
-import { confirmPasswordRule, emailRule, nameRule, newPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { usePageTitle } from "../../../components/layouts/use-page-title";
@@ -25,13 +23,6 @@ interface SignupValues {
   password: string;
   confirmPassword: string;
 }
-
-const schema = Yup.object({
-  name: nameRule(),
-  email: emailRule(),
-  password: newPasswordRule(),
-  confirmPassword: confirmPasswordRule("password"),
-});
 
 const initialValues: SignupValues = { name: "", email: "", password: "", confirmPassword: "" };
 
@@ -59,7 +50,7 @@ export function SignupPage() {
 
   return (
     <AuthShell title={`Join ${siteName}`} subtitle="Create your account and start your fitness journey" icon={UserPlus}>
-      <Formik<SignupValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      <Formik<SignupValues> initialValues={initialValues} validationSchema={signUpFormSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <FormAlert />
           <TextField name="name" label="Full Name" autoComplete="name" maxLength={LIMITS.nameMax} />

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, LIMITS } from "../../../../../common/validation";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactMessageSchema, LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -10,7 +10,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { SendContactMessageDocument } from "../../../graphql/generated";
 import { readServerError, SOMETHING_WENT_WRONG, usefulMessage } from "../../../lib/graphql-errors";
-import { CONTACT_FIELDS, contactSchema, emptyContactValues, toContactInput, type ContactValues } from "../contact-schema";
+import { CONTACT_FIELDS, emptyContactValues, toContactInput, type ContactValues } from "../contact-schema";
 import { MessageField } from "./message-field";
 
 export function ContactForm() {
@@ -42,7 +42,7 @@ export function ContactForm() {
   }
 
   return (
-    <Formik<ContactValues> initialValues={emptyContactValues} validationSchema={contactSchema} onSubmit={onSubmit}>
+    <Formik<ContactValues> initialValues={emptyContactValues} validationSchema={contactMessageSchema} onSubmit={onSubmit}>
       <Form noValidate aria-labelledby="contact-form-title">
         <LiveFieldset legend="Your message" className="space-y-5">
           <FormAlert />

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS as L, requiredText } from "../../../../../../common/validation";
+import { CONTENT_LIMITS as L, policySchema, validateInput } from "../../../../../../common/validation";
 import { ExternalLink, LoaderCircle, Save, Wand2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -14,8 +14,6 @@ import { PolicyMarkdown } from "./policy-markdown";
 import type { PolicyKind } from "./policy-kinds";
 import { ProposalReview, type Proposal } from "./proposal-review";
 import { usePolicyActions } from "./use-policy-actions";
-
-const contentRule = requiredText("Content", L.policyContentMax);
 
 /** What a session ending mid-edit keeps: the text, and an AI proposal not yet accepted. */
 interface PolicyDraft {
@@ -53,7 +51,7 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
   };
 
   const onSave = async () => {
-    const problem = contentRule(content);
+    const problem = validateInput(policySchema, { content })?.content;
     setError(problem);
     if (!problem && (await save(content))) dismiss();
   };
