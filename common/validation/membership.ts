@@ -1,3 +1,4 @@
+import { GYM_UTC_OFFSET } from "../gym-time";
 import { DEFAULT_MEMBERSHIP_DAYS } from "./limits";
 
 export { BADGES, MEMBERSHIP_TIERS } from "../enums";
@@ -21,7 +22,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseExpiry(value: string): Date | null {
   const text = value.trim();
   if (DATE_ONLY.test(text)) {
-    const date = new Date(`${text}T23:59:59.999+05:30`);
+    const date = new Date(`${text}T23:59:59.999${GYM_UTC_OFFSET}`);
     return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : date;
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;

@@ -1,15 +1,11 @@
 import type { DataSource, Repository } from "typeorm";
+import { gymToday } from "../../../../common/gym-time";
 import { notFound } from "../../common/errors";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { BlogPost } from "./blog-post.entity";
 import type { BlogPostInput } from "./blog.inputs";
 
 const FIELDS: (keyof BlogPostInput)[] = ["title", "excerpt", "content", "image", "author"];
-
-/** Today's date in India (the gym's time zone), as YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 function trimmed(input: BlogPostInput): BlogPostInput {
   return Object.fromEntries(FIELDS.map((f) => [f, input[f].trim()])) as unknown as BlogPostInput;
@@ -40,7 +36,7 @@ export class BlogService {
   }
 
   async create(actor: Actor, input: BlogPostInput): Promise<BlogPost> {
-    const post = await this.posts.save(this.posts.create({ ...trimmed(input), date: todayInIndia() }));
+    const post = await this.posts.save(this.posts.create({ ...trimmed(input), date: gymToday() }));
     await this.audit.record(actor, "blog.create", "BlogPost", post.id, `Created "${post.title}"`);
     return post;
   }

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
 import { PolicyPageDocument, type PolicyType } from "../../../graphql/generated";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate } from "../../../../../common/gym-time";
 import { descriptionFromMarkdown, stripCodeFence } from "../../seo/markdown-text";
 import { usePageMeta } from "../../seo/use-page-meta";
 import { POLICY_TEXTS } from "../policy-texts";

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { labelClass, controlClass } from "../../../../components/form/use-form-field";
 import { buttonClass } from "../../../../components/ui/button-styles";
 import type { AdminPolicyFragment } from "../../../../graphql/generated";
-import { formatLongDate } from "../../../../lib/dates";
+import { formatLongDate } from "../../../../../../common/gym-time";
 import { useUnsavedChangesGuard } from "../../../../lib/unsaved-changes";
 import { DraftNotice } from "../../shared/draft-notice";
 import { useDraftRecovery } from "../../shared/use-draft-recovery";
