@@ -1,15 +1,8 @@
 import { GraphQLError } from "graphql";
+import { ErrorCode } from "../../../common/error-codes";
 import { type FieldErrors, MESSAGES } from "../../../common/validation";
 
-/** Stable error codes; the REST shim maps each to an HTTP status. */
-export const ErrorCode = {
-  unauthenticated: "UNAUTHENTICATED",
-  forbidden: "FORBIDDEN",
-  badUserInput: "BAD_USER_INPUT",
-  notFound: "NOT_FOUND",
-  tooManyRequests: "TOO_MANY_REQUESTS",
-  serviceUnavailable: "SERVICE_UNAVAILABLE",
-} as const;
+export { ErrorCode };
 
 export const SERVICE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Nothing was saved; please try again in a moment.";
 /** How long the REST shim tells clients to wait after a database outage answer. */

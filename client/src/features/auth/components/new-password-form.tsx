@@ -1,3 +1,4 @@
+import { ErrorCode } from "../../../../../common/error-codes";
 import { newPasswordFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { CircleCheck } from "lucide-react";
@@ -12,7 +13,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 import { ResetPasswordDocument } from "../../../graphql/generated";
-import { ErrorCodes, readServerError, SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
+import { readServerError, SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
 import { ResetOutcome } from "./reset-outcome";
 
 interface NewPasswordValues {
@@ -44,7 +45,7 @@ export function NewPasswordForm({ token, onLinkRefused, onUpdated }: NewPassword
       const server = readServerError(error);
       if (server?.fields.token) return onLinkRefused();
       if (applyFieldErrors(server, helpers, ["password"])) return;
-      setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
+      setFormError(helpers, server?.code === ErrorCode.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
     }
   };
 

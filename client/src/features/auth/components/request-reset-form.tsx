@@ -1,3 +1,4 @@
+import { ErrorCode } from "../../../../../common/error-codes";
 import { LIMITS, passwordResetRequestSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { MailCheck } from "lucide-react";
@@ -12,7 +13,7 @@ import { TextField } from "../../../components/form/text-field";
 import { buttonClass, textLinkClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 import { RequestPasswordResetDocument } from "../../../graphql/generated";
-import { ErrorCodes, readServerError, SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
+import { readServerError, SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
 import { AuthFootnote } from "./auth-shell";
 import { ResetOutcome } from "./reset-outcome";
 
@@ -36,7 +37,7 @@ export function RequestResetForm() {
     } catch (error) {
       const server = readServerError(error);
       if (applyFieldErrors(server, helpers, ["email"])) return;
-      setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
+      setFormError(helpers, server?.code === ErrorCode.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
     }
   };
 

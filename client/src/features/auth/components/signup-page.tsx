@@ -1,3 +1,4 @@
+import { ErrorCode } from "../../../../../common/error-codes";
 import { LIMITS, signUpFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { UserPlus } from "lucide-react";
@@ -13,7 +14,7 @@ import { useSiteLayout } from "../../../components/layouts/use-site-layout";
 import { textLinkClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth";
-import { ErrorCodes, readServerError } from "../../../lib/graphql-errors";
+import { readServerError } from "../../../lib/graphql-errors";
 import { AuthFootnote, AuthShell } from "./auth-shell";
 import { keepingReturnPath, useReturnPath } from "./use-return-path";
 
@@ -44,7 +45,7 @@ export function SignupPage() {
     } catch (error) {
       const server = readServerError(error);
       if (applyFieldErrors(server, helpers, ["name", "email", "password"])) return;
-      setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : SIGNUP_FAILED);
+      setFormError(helpers, server?.code === ErrorCode.tooManyRequests ? server.message : SIGNUP_FAILED);
     }
   };
 
