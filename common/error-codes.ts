@@ -8,8 +8,6 @@ export const ErrorCode = {
   serviceUnavailable: "SERVICE_UNAVAILABLE",
 } as const;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
-
 /** Codes whose messages are written for the person using the site, so a client may show them as they are. */
 export const USER_FACING_CODES: readonly string[] = [
   ErrorCode.forbidden,

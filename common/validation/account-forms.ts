@@ -10,7 +10,7 @@ import {
 // API treats as "unchanged" when empty but a form must have filled in.
 
 /** Formik hands Yup empty fields as undefined, which oneOf would let through. */
-export const confirmPasswordField = (passwordField: string) =>
+const confirmPasswordField = (passwordField: string) =>
   string().test("matches", MESSAGES.passwordsDoNotMatch, function matches(value) {
     return (value ?? "") === ((this.parent as Record<string, string | undefined>)[passwordField] ?? "");
   });

@@ -10,7 +10,7 @@ const topField = (path: string) => path.split(/[.[]/, 1)[0];
  * client reads first is the first field of the form. An error on a whole field (too many
  * features) wins over one inside it (one feature too long).
  */
-export function fieldErrors(schema: AnyObjectSchema, error: ValidationError): FieldErrors {
+function fieldErrors(schema: AnyObjectSchema, error: ValidationError): FieldErrors {
   const found = new Map<string, { message: string; whole: boolean }>();
   for (const { path = "", message } of error.inner.length > 0 ? error.inner : [error]) {
     const field = topField(path);

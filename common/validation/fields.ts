@@ -9,7 +9,7 @@ import { parseExpiry } from "./membership";
 // should win (missing, then too long, then malformed): callers keep the first error per field.
 
 // Deliberately simple: one @, no spaces, a dot in the domain. Delivery proves the rest.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Digits with the usual separators and an optional leading +; 7 to 15 digits in all.
 const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;

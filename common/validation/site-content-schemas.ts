@@ -52,7 +52,7 @@ const settingsFields = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A day is closed (no times) or open with two 24-hour times, closing after opening. */
-export const validHours = (opens: string | null | undefined, closes: string | null | undefined) =>
+const validHours = (opens: string | null | undefined, closes: string | null | undefined) =>
   (!opens && !closes) || (!!opens && !!closes && TIME.test(opens) && TIME.test(closes) && opens < closes);
 
 interface DayHoursInput {
