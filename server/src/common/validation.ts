@@ -12,6 +12,8 @@ export function ValidatedBy(schema: AnyObjectSchema): ClassDecorator {
   };
 }
 
+export const schemaFor = (type: unknown): AnyObjectSchema | undefined => schemas.get(type);
+
 /** Throws BAD_USER_INPUT with the per-field messages when the value fails the schema. */
 export function assertValidInput(schema: AnyObjectSchema, value: unknown): void {
   const fields = validateInput(schema, value);
@@ -23,6 +25,6 @@ export function assertValidInput(schema: AnyObjectSchema, value: unknown): void 
  * arguments (ids, a token) have none; their services check them.
  */
 export function validateArgument(value: unknown, type: unknown): void {
-  const schema = schemas.get(type);
+  const schema = schemaFor(type);
   if (schema) assertValidInput(schema, value);
 }
