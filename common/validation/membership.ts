@@ -1,7 +1,7 @@
+import { GYM_UTC_OFFSET } from "../gym-time";
 import { DEFAULT_MEMBERSHIP_DAYS } from "./limits";
 
-export const MEMBERSHIP_TIERS = ["basic", "premium", "platinum"] as const;
-export const BADGES = ["user", "gold", "premium", "platinum"] as const;
+export { BADGES, MEMBERSHIP_TIERS } from "../enums";
 
 /** A tier as people read it ("Platinum"); SPEC section 3: a blank tier is treated as Basic. */
 export function tierLabel(tier: string | null | undefined): string {
@@ -22,7 +22,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseExpiry(value: string): Date | null {
   const text = value.trim();
   if (DATE_ONLY.test(text)) {
-    const date = new Date(`${text}T23:59:59.999+05:30`);
+    const date = new Date(`${text}T23:59:59.999${GYM_UTC_OFFSET}`);
     return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : date;
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;

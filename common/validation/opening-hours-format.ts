@@ -26,3 +26,5 @@ export function describeOpeningHours(hours: DayHours[]): string[] {
   }
   return lines;
 }
+
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

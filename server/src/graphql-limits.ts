@@ -1,6 +1,7 @@
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from "graphql";
+import { USER_FACING_CODES } from "../../common/error-codes";
 import { ErrorCode, isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE } from "./common/errors";
 import { currentLogger } from "./logging/current-logger";
 
@@ -27,7 +28,7 @@ export function graphqlLimits(): { plugins: ApolloServerPlugin[]; validationRule
 
 /** Codes whose messages are written for users; anything else is an internal failure. */
 const PUBLIC_CODES = new Set([
-  "BAD_USER_INPUT", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS", "GRAPHQL_VALIDATION_FAILED",
+  ...USER_FACING_CODES, "GRAPHQL_VALIDATION_FAILED",
   "GRAPHQL_PARSE_FAILED", "BAD_REQUEST", "PERSISTED_QUERY_NOT_FOUND", "OPERATION_RESOLUTION_FAILURE", "AI_FAILED", "AI_EMPTY",
 ]);
 

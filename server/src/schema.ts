@@ -14,6 +14,7 @@ import { ReferralResolver } from "./modules/referral/referral.resolver";
 import { SiteContentResolver } from "./modules/site-content/site-content.resolver";
 import { UserResolver } from "./modules/user/user.resolver";
 import { REPO_ROOT } from "./repo-root";
+import { validateArgument } from "./common/validation";
 
 const resolvers = [
   AuthResolver, UserResolver, BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver,
@@ -25,7 +26,7 @@ export const SCHEMA_FILE = path.join(REPO_ROOT, "schema.graphql");
 export function createSchema(options: { emitSchemaFile?: boolean } = {}): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    validate: false,
+    validateFn: validateArgument,
     authChecker,
     // The list replaces graphql's own directives, so @include, @skip and the rest are added back.
     directives: [...specifiedDirectives, cacheControlDirective],

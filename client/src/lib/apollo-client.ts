@@ -1,8 +1,8 @@
+import { ErrorCode } from "../../../common/error-codes";
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
-import { ErrorCodes } from "./graphql-errors";
 import { clearSession, readToken } from "./session";
 
 const authLink = new SetContextLink(({ headers }) => {
@@ -23,7 +23,7 @@ function sentToken(operation: ApolloLink.Operation): string | undefined {
  */
 const sessionEndLink = new ErrorLink(({ error, operation }) => {
   if (!CombinedGraphQLErrors.is(error)) return;
-  const refused = error.errors.find((e) => e.extensions?.code === ErrorCodes.unauthenticated);
+  const refused = error.errors.find((e) => e.extensions?.code === ErrorCode.unauthenticated);
   const token = sentToken(operation);
   if (refused && token && token === readToken()) clearSession(refused.message);
 });

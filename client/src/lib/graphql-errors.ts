@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-
-export type FieldErrors = Record<string, string>;
+import { USER_FACING_CODES } from "../../../common/error-codes";
+import type { FieldErrors } from "../../../common/validation";
 
 /** What the server said about a failed operation; null for network and other non-GraphQL failures. */
 export interface ServerError {
@@ -9,14 +9,6 @@ export interface ServerError {
   /** BAD_USER_INPUT: input field name -> message to show beside it. */
   fields: FieldErrors;
 }
-
-export const ErrorCodes = {
-  unauthenticated: "UNAUTHENTICATED",
-  forbidden: "FORBIDDEN",
-  badUserInput: "BAD_USER_INPUT",
-  notFound: "NOT_FOUND",
-  tooManyRequests: "TOO_MANY_REQUESTS",
-} as const;
 
 function toFieldErrors(value: unknown): FieldErrors {
   if (typeof value !== "object" || value === null) return {};
@@ -44,16 +36,8 @@ export function hasErrorCode(error: unknown, code: string): boolean {
 /** SPEC's words for a failure the user can only retry (network down, server error). */
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
-const TELLING_CODES: readonly string[] = [
-  ErrorCodes.forbidden,
-  ErrorCodes.badUserInput,
-  ErrorCodes.notFound,
-  ErrorCodes.tooManyRequests,
-  ErrorCodes.unauthenticated,
-];
-
 /** The server's message when it explains the failure; undefined for network and internal errors. */
 export function usefulMessage(error: unknown): string | undefined {
   const server = readServerError(error);
-  return server?.code && TELLING_CODES.includes(server.code) ? server.message : undefined;
+  return server?.code && USER_FACING_CODES.includes(server.code) ? server.message : undefined;
 }

@@ -41,16 +41,7 @@ export function instagramUrl(handle: string): string {
   return `https://www.instagram.com/${encodeURIComponent(name)}/`;
 }
 
-/**
- * URLs stored by admins end up in src and href attributes: only http(s) and
- * site-relative ones are let through, so no javascript: or data: URL is ever rendered.
- */
-export function safeUrl(url: string | null | undefined): string | undefined {
-  const value = url?.trim();
-  if (!value) return undefined;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  return /^https?:\/\//i.test(value) ? value : undefined;
-}
+// Kept for features/seo (another change is rewriting it): import from common/url instead.
 
 export type ShareNetwork = "facebook" | "twitter" | "linkedin";
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type RefCallback } from "react";
-import { safeUrl } from "./links";
+import { safeUrl } from "../../../common/url";
 
 interface ImageFallback {
   /** The address to show, or undefined when there is none, it is unsafe or it failed to load. */

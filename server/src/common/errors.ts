@@ -1,15 +1,8 @@
 import { GraphQLError } from "graphql";
-import { MESSAGES } from "../../../common/validation";
+import { ErrorCode } from "../../../common/error-codes";
+import { type FieldErrors, MESSAGES } from "../../../common/validation";
 
-/** Stable error codes; the REST shim maps each to an HTTP status. */
-export const ErrorCode = {
-  unauthenticated: "UNAUTHENTICATED",
-  forbidden: "FORBIDDEN",
-  badUserInput: "BAD_USER_INPUT",
-  notFound: "NOT_FOUND",
-  tooManyRequests: "TOO_MANY_REQUESTS",
-  serviceUnavailable: "SERVICE_UNAVAILABLE",
-} as const;
+export { ErrorCode };
 
 export const SERVICE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Nothing was saved; please try again in a moment.";
 /** How long the REST shim tells clients to wait after a database outage answer. */
@@ -35,8 +28,6 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   }
   return false;
 }
-
-export type FieldErrors = Record<string, string>;
 
 /** Invalid input: `fields` maps each input field to the message to show beside it. */
 export function badUserInput(fields: FieldErrors, message?: string): GraphQLError {
@@ -71,11 +62,4 @@ export function tooManyRequests(retryAfterSeconds: number, message: string = MES
   return new GraphQLError(message, {
     extensions: { code: ErrorCode.tooManyRequests, retryAfterSeconds },
   });
-}
-
-/** Collects rule failures into one BAD_USER_INPUT error, or returns nothing when all pass. */
-export function assertValid(checks: Record<string, string | undefined>): void {
-  const fields: FieldErrors = {};
-  for (const [field, message] of Object.entries(checks)) if (message) fields[field] = message;
-  if (Object.keys(fields).length > 0) throw badUserInput(fields);
 }

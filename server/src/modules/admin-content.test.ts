@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
-import { todayInIndia } from "./blog/blog.service";
+import { gymToday } from "../../../common/gym-time";
 
 const POST = { title: "Deadlift Day", excerpt: "Hinge, brace, pull.", content: "Line one\nLine two", image: "/images/blog-bench.jpg", author: "Coach Dipankar" };
 
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
   it("creates a post dated today that leads the public list, keeps the date on edit, and deletes it", async () => {
     const created = await gql(`mutation ($i: BlogPostInput!) { createBlogPost(input: $i) { id date title } }`, { i: POST });
     const { id, date } = created.data!.createBlogPost;
-    expect(date).toBe(todayInIndia());
+    expect(date).toBe(gymToday());
     expect((await server.graphql(`{ blogPosts { id } }`)).data!.blogPosts[0].id).toBe(id);
     expect(await lastAudit()).toMatchObject({ actorName: "Owner Admin", action: "blog.create", entityType: "BlogPost", entityId: id });
 
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
     expect(d.planCount).toBeGreaterThanOrEqual(9);
     expect(d.activeUserCount).toBe(d.userCount);
     expect(d.pageViewsByDay).toHaveLength(30);
-    expect(d.pageViewsByDay[29]).toEqual({ day: todayInIndia(), views: 3 });
+    expect(d.pageViewsByDay[29]).toEqual({ day: gymToday(), views: 3 });
     expect(d.recentActivity.length).toBeGreaterThan(3);
     expect(d.system).toMatchObject({ status: "Online", version: "1.0.0", databaseKind: kind });
   });

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import { safeUrl } from "../../lib/links";
+import { safeUrl } from "../../../../common/url";
 
 interface PreviewImageProps {
   src: string;

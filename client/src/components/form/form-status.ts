@@ -1,5 +1,7 @@
+import { ErrorCode } from "../../../../common/error-codes";
 import type { FormikErrors, FormikHelpers } from "formik";
-import { ErrorCodes, type FieldErrors, type ServerError } from "../../lib/graphql-errors";
+import type { FieldErrors } from "../../../../common/validation";
+import type { ServerError } from "../../lib/graphql-errors";
 
 /** Kept in Formik's status: what the server said on the last submit. */
 export interface FormStatus {
@@ -17,7 +19,7 @@ export function applyFieldErrors<V>(
   helpers: Helpers<V>,
   fieldNames: readonly (keyof V & string)[],
 ): boolean {
-  if (serverError?.code !== ErrorCodes.badUserInput) return false;
+  if (serverError?.code !== ErrorCode.badUserInput) return false;
   const names: readonly string[] = fieldNames;
   const fields = Object.fromEntries(Object.entries(serverError.fields).filter(([name]) => names.includes(name)));
   if (Object.keys(fields).length === 0) return false;

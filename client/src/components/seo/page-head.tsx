@@ -5,7 +5,7 @@ import { pageTitle } from "../../../../common/validation";
 import { ADMIN_TITLE_SUFFIX, matchRoute } from "../../../../common/routes";
 import { DEFAULT_SITE_NAME } from "../../config/site";
 import { SeoDefaultsDocument } from "../../graphql/generated";
-import { safeUrl } from "../../lib/links";
+import { safeUrl } from "../../../../common/url";
 import { siteOrigin } from "../../lib/site-origin";
 
 /** Used when the site settings have no description. */

@@ -1,13 +1,13 @@
-import { CONTACT_LIMITS, tooLong } from "../../../../common/validation";
-import { contactSchema, emptyContactValues, toContactInput } from "./contact-schema";
+import { CONTACT_LIMITS, contactMessageSchema, tooLong } from "../../../../common/validation";
+import { emptyContactValues, toContactInput } from "./contact-schema";
 
 describe("contact schema", () => {
   it("uses the shared limits and messages", async () => {
     const values = { ...emptyContactValues, firstName: "x".repeat(CONTACT_LIMITS.firstNameMax + 1) };
-    await expect(contactSchema.validateAt("firstName", values)).rejects.toThrow(
+    await expect(contactMessageSchema.validateAt("firstName", values)).rejects.toThrow(
       tooLong("First name", CONTACT_LIMITS.firstNameMax),
     );
-    await expect(contactSchema.validateAt("phone", emptyContactValues)).resolves.toBe("");
+    await expect(contactMessageSchema.validateAt("phone", emptyContactValues)).resolves.toBe("");
   });
 
   it("trims the input and sends a phone only when one is given", () => {

@@ -1,5 +1,3 @@
-import { contactRules, type Rule } from "../../../../common/validation";
-import * as Yup from "yup";
 import type { ContactMessageInput } from "../../graphql/generated";
 
 export interface ContactValues {
@@ -16,22 +14,6 @@ export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "subje
 export const emptyContactValues: ContactValues = {
   firstName: "", lastName: "", email: "", phone: "", subject: "", message: "",
 };
-
-/** Runs a shared rule, so the form says exactly what the server would. */
-const fromRule = (rule: Rule) =>
-  Yup.string().test("shared-rule", function check(value) {
-    const message = rule(value);
-    return message ? this.createError({ message }) : true;
-  });
-
-export const contactSchema = Yup.object({
-  firstName: fromRule(contactRules.firstName),
-  lastName: fromRule(contactRules.lastName),
-  email: fromRule(contactRules.email),
-  phone: fromRule(contactRules.phone),
-  subject: fromRule(contactRules.subject),
-  message: fromRule(contactRules.message),
-});
 
 export function toContactInput(values: ContactValues): ContactMessageInput {
   const phone = values.phone.trim();

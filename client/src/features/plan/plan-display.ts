@@ -1,7 +1,8 @@
 import { Crown, Dumbbell, Star, Zap, type LucideIcon } from "lucide-react";
 import type { PillTone } from "../../components/ui/pill";
 import { paths } from "../../config/paths";
-import { planChatUrl, safeUrl } from "../../lib/links";
+import { safeUrl } from "../../../../common/url";
+import { planChatUrl } from "../../lib/links";
 
 export type PlanGroup = "popular" | "premium" | "personal" | "standard";
 

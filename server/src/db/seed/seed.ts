@@ -7,14 +7,14 @@ import { AboutContent } from "../../modules/site-content/about-content.entity";
 import { ContactInfo } from "../../modules/site-content/contact-info.entity";
 import { HeroSection } from "../../modules/site-content/hero-section.entity";
 import { SiteSettings } from "../../modules/site-content/site-settings.entity";
+import { gymMidday } from "../../../../common/gym-time";
 import { blogSeeds } from "./blog.seed";
 import { planSeeds } from "./plans.seed";
 import { policySeeds } from "./policies.seed";
 import { referralBonusSeeds } from "./referral.seed";
 import { aboutSeed, contactSeed, heroSeed, siteSettingsSeed } from "./site-content.seed";
 
-/** Midday in India on a YYYY-MM-DD date, so the date reads the same in every time zone nearby. */
-const writtenOn = (date: string) => new Date(`${date}T12:00:00+05:30`);
+const writtenOn = gymMidday;
 
 type SeedSection = { key: string; run: (manager: EntityManager) => Promise<unknown> };
 

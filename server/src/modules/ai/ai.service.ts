@@ -1,6 +1,4 @@
 import { GraphQLError } from "graphql";
-import { assertValid } from "../../common/errors";
-import { CONTENT_LIMITS as L, optionalText } from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
 import type { GeneratedPolicy, GeneratePolicyInput } from "../policy/policy.inputs";
 import { POLICY_TITLES } from "../policy/policy.entity";
@@ -24,11 +22,6 @@ export class AiService {
   ) {}
 
   async generatePolicy(input: GeneratePolicyInput): Promise<GeneratedPolicy> {
-    assertValid({
-      title: optionalText("Title", L.policyTitleMax)(input.title),
-      content: optionalText("Content", L.policyContentMax)(input.content),
-      instructions: optionalText("Instructions", L.instructionsMax)(input.instructions),
-    });
     const [settings, contact] = await Promise.all([this.siteContent.siteSettings(), this.siteContent.contactInfo()]);
     if (!this.config.llm) {
       const draft = draftPolicy(input.type, {

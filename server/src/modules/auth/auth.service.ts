@@ -2,10 +2,8 @@ import { hashPassword, verifyPassword } from "../../auth/password";
 import type { RateLimits } from "../../auth/rate-limits";
 import type { SignInGuard } from "../../auth/sign-in-guard";
 import { signToken } from "../../auth/tokens";
-import { assertValid, badUserInput, forbidden, invalidCredentials } from "../../common/errors";
-import {
-  emailRule, MESSAGES, nameRule, newPasswordRule, signInPasswordRule,
-} from "../../../../common/validation";
+import { badUserInput, forbidden, invalidCredentials } from "../../common/errors";
+import { MESSAGES } from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
 import { AccountStatus } from "../user/user.enums";
 import type { User } from "../user/user.entity";
@@ -31,7 +29,6 @@ export class AuthService {
   }
 
   async login(input: LoginInput, clientKey: string): Promise<AuthPayload> {
-    assertValid({ email: emailRule(input.email), password: signInPasswordRule(input.password) });
     await this.signIns.check(clientKey, input.email);
     const user = await this.users.findByEmail(input.email);
     // The same answer, after the same work, for an unknown e-mail and a wrong password.
@@ -48,11 +45,6 @@ export class AuthService {
   /** Name and password only. A new password ends other sessions; this one gets a fresh token. */
   async updateMe(user: User, input: UpdateMeInput): Promise<AuthPayload> {
     const changesPassword = !!input.newPassword;
-    assertValid({
-      name: input.name != null ? nameRule(input.name) : undefined,
-      newPassword: changesPassword ? newPasswordRule(input.newPassword) : undefined,
-      currentPassword: changesPassword && !input.currentPassword ? MESSAGES.currentPasswordRequired : undefined,
-    });
     if (changesPassword) {
       await this.signIns.check(`self:${user.id}`, user.email);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword!))) {

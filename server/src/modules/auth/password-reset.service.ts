@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type DataSource, IsNull, MoreThan, type Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
-import { assertValid, badUserInput } from "../../common/errors";
-import { emailRule, LIMITS, MESSAGES, newPasswordRule } from "../../../../common/validation";
+import { badUserInput } from "../../common/errors";
+import { assertValidInput } from "../../common/validation";
+import {
+  LIMITS, MESSAGES, newPasswordSchema, passwordResetRequestSchema,
+} from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
 import type { MailService } from "../mail/mail.service";
 import { AccountStatus } from "../user/user.enums";
@@ -30,7 +33,7 @@ export class PasswordResetService {
 
   /** Answers the same whether or not the account exists; the link goes only into the e-mail. */
   async request(email: string, clientKey: string): Promise<string> {
-    assertValid({ email: emailRule(email) });
+    assertValidInput(passwordResetRequestSchema, { email });
     await this.rateLimits.consume("passwordReset", clientKey, email);
     const user = await this.users.findByEmail(email);
     if (user && user.accountStatus === AccountStatus.active) {
@@ -58,7 +61,7 @@ export class PasswordResetService {
   }
 
   async reset(token: string, password: string, clientKey: string): Promise<string> {
-    assertValid({ password: newPasswordRule(password) });
+    assertValidInput(newPasswordSchema, { password });
     await this.rateLimits.consume("passwordReset", clientKey);
     const invalid = () => badUserInput({ token: MESSAGES.resetLinkInvalid });
     if (!token || token.length > LIMITS.resetTokenMax) throw invalid();

@@ -1,5 +1,8 @@
 import { Field, InputType } from "type-graphql";
+import { blogPostSchema } from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
 
+@ValidatedBy(blogPostSchema)
 @InputType({ description: "Every field is required; the date is set at creation and kept on edit." })
 export class BlogPostInput {
   @Field(() => String)

@@ -1,25 +1,13 @@
 import type { DataSource, Repository } from "typeorm";
-import { assertValid, notFound } from "../../common/errors";
-import { CONTENT_LIMITS as L, requiredText, urlRule } from "../../../../common/validation";
+import { gymToday } from "../../../../common/gym-time";
+import { notFound } from "../../common/errors";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { BlogPost } from "./blog-post.entity";
 import type { BlogPostInput } from "./blog.inputs";
 
 const FIELDS: (keyof BlogPostInput)[] = ["title", "excerpt", "content", "image", "author"];
 
-/** Today's date in India (the gym's time zone), as YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-function validated(input: BlogPostInput): BlogPostInput {
-  assertValid({
-    title: requiredText("Title", L.titleMax)(input.title),
-    excerpt: requiredText("Excerpt", L.excerptMax)(input.excerpt),
-    content: requiredText("Content", L.articleMax)(input.content),
-    image: urlRule("Image URL")(input.image),
-    author: requiredText("Author", L.authorMax)(input.author),
-  });
+function trimmed(input: BlogPostInput): BlogPostInput {
   return Object.fromEntries(FIELDS.map((f) => [f, input[f].trim()])) as unknown as BlogPostInput;
 }
 
@@ -48,7 +36,7 @@ export class BlogService {
   }
 
   async create(actor: Actor, input: BlogPostInput): Promise<BlogPost> {
-    const post = await this.posts.save(this.posts.create({ ...validated(input), date: todayInIndia() }));
+    const post = await this.posts.save(this.posts.create({ ...trimmed(input), date: gymToday() }));
     await this.audit.record(actor, "blog.create", "BlogPost", post.id, `Created "${post.title}"`);
     return post;
   }
@@ -56,7 +44,7 @@ export class BlogService {
   async update(actor: Actor, id: number, input: BlogPostInput): Promise<BlogPost> {
     const post = await this.get(id);
     const before = { ...post };
-    const saved = await this.posts.save(Object.assign(post, validated(input)));
+    const saved = await this.posts.save(Object.assign(post, trimmed(input)));
     await this.audit.record(actor, "blog.update", "BlogPost", id, describeChanges(before, saved, FIELDS));
     return saved;
   }

@@ -1,5 +1,8 @@
 import { Field, InputType } from "type-graphql";
+import { contactMessageSchema } from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
 
+@ValidatedBy(contactMessageSchema)
 @InputType()
 export class ContactMessageInput {
   @Field(() => String)

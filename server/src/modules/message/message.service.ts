@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
-import { assertValid, notFound } from "../../common/errors";
-import { CONTACT_MESSAGES, contactRules, normalizeEmail } from "../../../../common/validation";
+import { notFound } from "../../common/errors";
+import { CONTACT_MESSAGES, normalizeEmail } from "../../../../common/validation";
 import type { Actor, AuditService } from "../audit/audit.service";
 import { ContactMessage } from "./contact-message.entity";
 import type { ContactMessageInput } from "./contact-message.inputs";
@@ -18,14 +18,6 @@ export class MessageService {
   }
 
   async send(input: ContactMessageInput, clientKey: string): Promise<string> {
-    assertValid({
-      firstName: contactRules.firstName(input.firstName),
-      lastName: contactRules.lastName(input.lastName),
-      email: contactRules.email(input.email),
-      phone: contactRules.phone(input.phone),
-      subject: contactRules.subject(input.subject),
-      message: contactRules.message(input.message),
-    });
     await this.rateLimits.consume("contactMessage", clientKey, input.email);
     await this.messages.insert({
       firstName: input.firstName.trim(),

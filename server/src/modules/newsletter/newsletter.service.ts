@@ -1,8 +1,8 @@
 import type { DataSource, Repository } from "typeorm";
 import { isUniqueViolation } from "../../db/errors";
 import type { RateLimits } from "../../auth/rate-limits";
-import { assertValid } from "../../common/errors";
-import { CONTACT_MESSAGES, emailRule, normalizeEmail } from "../../../../common/validation";
+import { assertValidInput } from "../../common/validation";
+import { CONTACT_MESSAGES, newsletterSchema, normalizeEmail } from "../../../../common/validation";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 
 export class NewsletterService {
@@ -17,7 +17,7 @@ export class NewsletterService {
 
   /** A repeated address gets the same friendly answer and is stored once. */
   async subscribe(email: string, clientKey: string): Promise<string> {
-    assertValid({ email: emailRule(email) });
+    assertValidInput(newsletterSchema, { email });
     await this.rateLimits.consume("subscribe", clientKey, email);
     try {
       await this.subscribers.insert({ email: normalizeEmail(email) });

@@ -1,5 +1,8 @@
 import { Field, InputType } from "type-graphql";
+import { planSchema } from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
 
+@ValidatedBy(planSchema)
 @InputType()
 export class PlanInput {
   @Field(() => String)

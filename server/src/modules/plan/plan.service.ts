@@ -1,6 +1,5 @@
 import type { DataSource, Repository } from "typeorm";
-import { assertValid, notFound } from "../../common/errors";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES, optionalText, requiredText, urlRule } from "../../../../common/validation";
+import { notFound } from "../../common/errors";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { Plan } from "./plan.entity";
 import type { PlanInput } from "./plan.inputs";
@@ -8,18 +7,8 @@ import { compareByPrice } from "./price";
 
 const FIELDS: (keyof PlanInput)[] = ["name", "price", "duration", "features", "buttonLink"];
 
-function validated(input: PlanInput): Omit<Plan, "id" | "createdAt" | "updatedAt"> {
+function trimmed(input: PlanInput): Omit<Plan, "id" | "createdAt" | "updatedAt"> {
   const features = input.features.map((f) => f.trim()).filter(Boolean);
-  assertValid({
-    name: requiredText("Name", L.planNameMax)(input.name),
-    price: requiredText("Price", L.priceMax)(input.price),
-    duration: requiredText("Duration", L.durationMax)(input.duration),
-    features:
-      features.length > L.featuresMax
-        ? CONTENT_MESSAGES.tooManyFeatures
-        : features.map(optionalText("Each feature", L.featureMax)).find(Boolean),
-    buttonLink: urlRule("Button link", { optional: true })(input.buttonLink),
-  });
   return {
     name: input.name.trim(),
     price: input.price.trim(),
@@ -50,7 +39,7 @@ export class PlanService {
   }
 
   async create(actor: Actor, input: PlanInput): Promise<Plan> {
-    const plan = await this.plans.save(this.plans.create(validated(input)));
+    const plan = await this.plans.save(this.plans.create(trimmed(input)));
     await this.audit.record(actor, "plan.create", "Plan", plan.id, `Created ${plan.name} (${plan.price})`);
     return plan;
   }
@@ -58,7 +47,7 @@ export class PlanService {
   async update(actor: Actor, id: number, input: PlanInput): Promise<Plan> {
     const plan = await this.get(id);
     const before = { ...plan };
-    const saved = await this.plans.save(Object.assign(plan, validated(input)));
+    const saved = await this.plans.save(Object.assign(plan, trimmed(input)));
     await this.audit.record(actor, "plan.update", "Plan", id, describeChanges(before, saved, FIELDS));
     return saved;
   }

@@ -1,13 +1,10 @@
 import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { PolicyType } from "../../../../common/enums";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
 
-export enum PolicyType {
-  privacy = "privacy",
-  terms = "terms",
-  refund = "refund",
-}
+export { PolicyType };
 
 registerEnumType(PolicyType, { name: "PolicyType", description: "The three legal pages." });
 

@@ -1,6 +1,9 @@
 import { Field, InputType, ObjectType } from "type-graphql";
+import { generatePolicySchema, policySchema } from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
 import { PolicyType } from "./policy.entity";
 
+@ValidatedBy(policySchema)
 @InputType()
 export class PolicyInput {
   @Field(() => String, { description: "Markdown." })
@@ -10,6 +13,7 @@ export class PolicyInput {
   title?: string | null;
 }
 
+@ValidatedBy(generatePolicySchema)
 @InputType()
 export class GeneratePolicyInput {
   @Field(() => PolicyType)

@@ -1,6 +1,4 @@
 import type { DataSource, Repository } from "typeorm";
-import { assertValid } from "../../common/errors";
-import { CONTENT_LIMITS as L, optionalText, requiredText } from "../../../../common/validation";
 import { type Actor, type AuditService } from "../audit/audit.service";
 import { Policy, POLICY_TITLES, PolicyType } from "./policy.entity";
 import type { PolicyInput } from "./policy.inputs";
@@ -25,10 +23,6 @@ export class PolicyService {
 
   /** Upsert on the policy type (SPEC section 7). */
   async save(actor: Actor, policyType: PolicyType, input: PolicyInput): Promise<Policy> {
-    assertValid({
-      content: requiredText("Content", L.policyContentMax)(input.content),
-      title: optionalText("Title", L.policyTitleMax)(input.title),
-    });
     const existing = await this.byType(policyType);
     const policy = existing ?? this.policies.create({ policyType });
     const beforeLength = existing?.content.length ?? 0;

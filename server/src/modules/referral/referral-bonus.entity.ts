@@ -1,14 +1,10 @@
 import { PublicCache } from "../../cache/cache-control";
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { BadgeType } from "../../../../common/enums";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
 
-export enum BadgeType {
-  user = "user",
-  gold = "gold",
-  premium = "premium",
-  platinum = "platinum",
-}
+export { BadgeType };
 
 registerEnumType(BadgeType, { name: "BadgeType", description: "Member badges, lowest first." });
 

@@ -1,6 +1,9 @@
 import { Field, InputType, Int } from "type-graphql";
+import { referralBonusSchema } from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
 import { BadgeType } from "./referral-bonus.entity";
 
+@ValidatedBy(referralBonusSchema)
 @InputType()
 export class ReferralBonusInput {
   @Field(() => BadgeType)

@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
-import { assertValid, notFound } from "../../common/errors";
-import { LIMITS, MESSAGES, tooLong } from "../../../../common/validation";
+import { notFound } from "../../common/errors";
+import { MESSAGES } from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { ReferralBonus } from "./referral-bonus.entity";
 import type { ReferralBonusInput } from "./referral.inputs";
@@ -20,7 +20,7 @@ export class ReferralService {
   }
 
   async create(actor: Actor, input: ReferralBonusInput): Promise<ReferralBonus> {
-    const bonus = await this.bonuses.save(this.bonuses.create(validated(input)));
+    const bonus = await this.bonuses.save(this.bonuses.create(trimmed(input)));
     await this.audit.record(actor, "referral.create", "ReferralBonus", bonus.id, `${bonus.badgeType} +${bonus.bonus}: ${bonus.description}`);
     return bonus;
   }
@@ -28,7 +28,7 @@ export class ReferralService {
   async update(actor: Actor, id: number, input: ReferralBonusInput): Promise<ReferralBonus> {
     const bonus = await this.get(id);
     const before = { ...bonus };
-    const saved = await this.bonuses.save(Object.assign(bonus, validated(input)));
+    const saved = await this.bonuses.save(Object.assign(bonus, trimmed(input)));
     await this.audit.record(actor, "referral.update", "ReferralBonus", id, describeChanges(before, saved, ["badgeType", "bonus", "description"]));
     return saved;
   }
@@ -47,15 +47,6 @@ export class ReferralService {
   }
 }
 
-function validated(input: ReferralBonusInput): ReferralBonusInput {
-  const description = input.description.trim();
-  assertValid({
-    bonus: Number.isInteger(input.bonus) && input.bonus >= 0 && input.bonus <= LIMITS.referralBonusMax ? undefined : MESSAGES.bonusInvalid,
-    description: !description
-      ? MESSAGES.descriptionRequired
-      : description.length > LIMITS.badgeDescriptionMax
-        ? tooLong("Description", LIMITS.badgeDescriptionMax)
-        : undefined,
-  });
-  return { badgeType: input.badgeType, bonus: input.bonus, description };
+function trimmed(input: ReferralBonusInput): ReferralBonusInput {
+  return { badgeType: input.badgeType, bonus: input.bonus, description: input.description.trim() };
 }

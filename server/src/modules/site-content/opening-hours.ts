@@ -1,7 +1,7 @@
 import { PublicCache } from "../../cache/cache-control";
 import { Field, ObjectType } from "type-graphql";
+import { WEEK_DAYS } from "../../../../common/validation";
 
-export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 @PublicCache()

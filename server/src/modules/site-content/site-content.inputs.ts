@@ -1,7 +1,12 @@
 import { Field, InputType } from "type-graphql";
+import {
+  aboutSchema, contactInfoSchema, festiveBadgeSchema, heroSchema, siteSettingsSchema,
+} from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
 
 // Single-record inputs: a field left out, null or empty keeps its previous value (SPEC section 5).
 
+@ValidatedBy(heroSchema)
 @InputType()
 export class HeroInput {
   @Field(() => String, { nullable: true }) title?: string | null;
@@ -9,6 +14,7 @@ export class HeroInput {
   @Field(() => String, { nullable: true }) image?: string | null;
 }
 
+@ValidatedBy(aboutSchema)
 @InputType()
 export class AboutInput {
   @Field(() => String, { nullable: true }) title?: string | null;
@@ -23,6 +29,7 @@ export class OpeningHoursInput {
   @Field(() => String, { nullable: true }) closes?: string | null;
 }
 
+@ValidatedBy(contactInfoSchema)
 @InputType()
 export class ContactInfoInput {
   @Field(() => String, { nullable: true }) phone?: string | null;
@@ -36,6 +43,7 @@ export class ContactInfoInput {
   openingHours?: OpeningHoursInput[] | null;
 }
 
+@ValidatedBy(siteSettingsSchema)
 @InputType()
 export class SiteSettingsInput {
   @Field(() => String, { nullable: true }) siteName?: string | null;
@@ -49,6 +57,7 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true }) featuredImage?: string | null;
 }
 
+@ValidatedBy(festiveBadgeSchema)
 @InputType()
 export class FestiveBadgeInput {
   @Field(() => Boolean) enabled!: boolean;

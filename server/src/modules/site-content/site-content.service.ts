@@ -1,14 +1,13 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
-import { assertValid, badUserInput } from "../../common/errors";
-import { type Rule } from "../../../../common/validation";
+import {
+  aboutSchema, contactInfoSchema, heroSchema, siteSettingsSchema,
+} from "../../../../common/validation";
 import { aboutSeed, contactSeed, heroSeed, siteSettingsSeed } from "../../db/seed/site-content.seed";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { AboutContent } from "./about-content.entity";
 import { ContactInfo } from "./contact-info.entity";
-import { FESTIVE_BADGE_THEMES } from "./festive-badge";
 import { HeroSection } from "./hero-section.entity";
-import { validOpeningHours } from "./opening-hours-rules";
-import { ABOUT_RULES, CONTACT_RULES, FESTIVE_TEXT_RULE, HERO_RULES, SETTINGS_RULES } from "./site-content.rules";
+import { toOpeningHours } from "./opening-hours-rules";
 import type { AboutInput, ContactInfoInput, FestiveBadgeInput, HeroInput, SiteSettingsInput } from "./site-content.inputs";
 import { SiteSettings } from "./site-settings.entity";
 
@@ -27,31 +26,27 @@ export class SiteContentService {
   siteSettings = () => this.single(SiteSettings, siteSettingsSeed);
 
   updateHero(actor: Actor, input: HeroInput): Promise<HeroSection> {
-    return this.update(actor, "hero.update", HeroSection, heroSeed, input as TextInput, HERO_RULES);
+    return this.update(actor, "hero.update", HeroSection, heroSeed, input as TextInput, fieldsOf(heroSchema));
   }
 
   updateAbout(actor: Actor, input: AboutInput): Promise<AboutContent> {
-    return this.update(actor, "about.update", AboutContent, aboutSeed, input as TextInput, ABOUT_RULES);
+    return this.update(actor, "about.update", AboutContent, aboutSeed, input as TextInput, fieldsOf(aboutSchema));
   }
 
   updateContactInfo(actor: Actor, input: ContactInfoInput): Promise<ContactInfo> {
     const { openingHours, ...text } = input;
-    const hours = openingHours ? validOpeningHours(openingHours) : undefined;
-    return this.update(actor, "contact.update", ContactInfo, contactSeed, text as TextInput, CONTACT_RULES, (row) => {
+    const hours = openingHours ? toOpeningHours(openingHours) : undefined;
+    return this.update(actor, "contact.update", ContactInfo, contactSeed, text as TextInput, fieldsOf(contactInfoSchema).filter((field) => field !== "openingHours"), (row) => {
       if (hours) row.openingHours = hours;
     });
   }
 
   updateSiteSettings(actor: Actor, input: SiteSettingsInput): Promise<SiteSettings> {
-    return this.update(actor, "settings.update", SiteSettings, siteSettingsSeed, input as TextInput, SETTINGS_RULES);
+    return this.update(actor, "settings.update", SiteSettings, siteSettingsSeed, input as TextInput, fieldsOf(siteSettingsSchema));
   }
 
   async updateFestiveBadge(actor: Actor, input: FestiveBadgeInput): Promise<SiteSettings> {
-    assertValid({ text: FESTIVE_TEXT_RULE(input.text) });
-    if (!FESTIVE_BADGE_THEMES.some((theme) => theme.key === input.color)) {
-      throw badUserInput({ color: "Choose one of the festive colour themes" });
-    }
-    return this.update(actor, "festive-badge.update", SiteSettings, siteSettingsSeed, {}, {}, (row) => {
+    return this.update(actor, "festive-badge.update", SiteSettings, siteSettingsSeed, {}, [], (row) => {
       row.festiveBadgeEnabled = input.enabled;
       row.festiveBadgeText = input.text.trim();
       row.festiveBadgeColor = input.color;
@@ -64,28 +59,29 @@ export class SiteContentService {
     return row ?? repository.create({ ...defaults, id: 0, updatedAt: new Date(0) } as unknown as T);
   }
 
-  /** Validates and applies the non-empty fields; empty or missing ones keep their value. */
+  /** Applies the non-empty text fields (the input's schema checked them); empty or missing ones keep their value. */
   private async update<T extends ObjectLiteral>(
     actor: Actor,
     action: string,
     entity: EntityTarget<T>,
     defaults: Partial<T>,
     input: TextInput,
-    rules: Record<string, Rule>,
+    fields: readonly string[],
     apply?: (row: T) => void,
   ): Promise<T> {
     const supplied = Object.entries(input).filter(([, value]) => typeof value === "string" && value.trim() !== "");
-    assertValid(Object.fromEntries(supplied.map(([field, value]) => [field, rules[field]?.(value)])));
     const repository = this.dataSource.getRepository(entity);
     const current = await this.single(entity, defaults);
     const before = { ...current };
     const row = (current.id ? current : repository.create({ ...defaults } as unknown as T)) as T;
-    for (const [field, value] of supplied) if (field in rules) (row as Record<string, unknown>)[field] = value!.trim();
+    for (const [field, value] of supplied) if (fields.includes(field)) (row as Record<string, unknown>)[field] = value!.trim();
     apply?.(row);
     const saved = await repository.save(row);
-    const fields = Object.keys(rules).concat(apply ? Object.keys(saved).filter((k) => !(k in rules)) : []);
-    const summary = describeChanges(before, saved, [...new Set(fields)].filter((f) => f !== "updatedAt" && f !== "id") as (keyof T)[]);
+    const audited = fields.concat(apply ? Object.keys(saved).filter((k) => !fields.includes(k)) : []);
+    const summary = describeChanges(before, saved, [...new Set(audited)].filter((f) => f !== "updatedAt" && f !== "id") as (keyof T)[]);
     await this.audit.record(actor, action, String((entity as { name?: string }).name ?? "Content"), saved.id, summary);
     return saved;
   }
 }
+
+const fieldsOf = (schema: { fields: object }) => Object.keys(schema.fields);

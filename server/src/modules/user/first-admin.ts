@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { emailRule, newPasswordRule, normalizeEmail } from "../../../../common/validation";
+import { normalizeEmail, signUpSchema, validateInput } from "../../../../common/validation";
 import { ConfigError, type AppConfig } from "../../config/env";
 import { Role } from "./user.enums";
 import type { UserService } from "./user.service";
@@ -14,11 +14,10 @@ const FALLBACK_ADMIN_EMAIL = "admin@gym.local";
 export async function ensureFirstAdmin(users: UserService, config: AppConfig, log = operatorNotice): Promise<void> {
   if ((await users.countAdmins()) > 0) return;
   const email = normalizeEmail(config.adminEmail ?? FALLBACK_ADMIN_EMAIL);
-  const emailProblem = emailRule(email);
-  if (emailProblem) throw new ConfigError(`ADMIN_EMAIL: ${emailProblem}`);
   const password = config.adminPassword ?? randomBytes(12).toString("base64url");
-  const passwordProblem = newPasswordRule(password);
-  if (passwordProblem) throw new ConfigError(`ADMIN_PASSWORD: ${passwordProblem}`);
+  const problems = validateInput(signUpSchema.pick(["email", "password"]), { email, password });
+  if (problems?.email) throw new ConfigError(`ADMIN_EMAIL: ${problems.email}`);
+  if (problems?.password) throw new ConfigError(`ADMIN_PASSWORD: ${problems.password}`);
 
   const existing = await users.findByEmail(email);
   if (existing) {

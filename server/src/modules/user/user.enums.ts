@@ -1,20 +1,7 @@
 import { registerEnumType } from "type-graphql";
+import { AccountStatus, MembershipTier, Role } from "../../../../common/enums";
 
-export enum Role {
-  admin = "admin",
-  user = "user",
-}
-
-export enum MembershipTier {
-  basic = "basic",
-  premium = "premium",
-  platinum = "platinum",
-}
-
-export enum AccountStatus {
-  active = "active",
-  inactive = "inactive",
-}
+export { AccountStatus, MembershipTier, Role };
 
 registerEnumType(Role, { name: "Role" });
 registerEnumType(MembershipTier, { name: "MembershipTier" });

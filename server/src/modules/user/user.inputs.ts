@@ -1,8 +1,13 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import {
+  createUserSchema, signInSchema, signUpSchema, updateMeSchema, updateUserSchema, upgradeUserSchema,
+} from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import { User } from "./user.entity";
 
+@ValidatedBy(signUpSchema)
 @InputType()
 export class SignupInput {
   @Field(() => String)
@@ -15,6 +20,7 @@ export class SignupInput {
   password!: string;
 }
 
+@ValidatedBy(signInSchema)
 @InputType()
 export class LoginInput {
   @Field(() => String)
@@ -33,6 +39,7 @@ export class AuthPayload {
   token!: string;
 }
 
+@ValidatedBy(updateMeSchema)
 @InputType({ description: "What an account may change about itself." })
 export class UpdateMeInput {
   @Field(() => String, { nullable: true })
@@ -45,6 +52,7 @@ export class UpdateMeInput {
   newPassword?: string | null;
 }
 
+@ValidatedBy(upgradeUserSchema)
 @InputType()
 export class UpgradeUserInput {
   @Field(() => MembershipTier, { nullable: true })
@@ -54,6 +62,7 @@ export class UpgradeUserInput {
   expirationDate?: string | null;
 }
 
+@ValidatedBy(createUserSchema)
 @InputType()
 export class CreateUserInput {
   @Field(() => String)
@@ -81,6 +90,7 @@ export class CreateUserInput {
   referralScore?: number;
 }
 
+@ValidatedBy(updateUserSchema)
 @InputType({ description: "Fields left out are unchanged; an empty password leaves the password unchanged." })
 export class UpdateUserInput {
   @Field(() => String, { nullable: true })

@@ -1,10 +1,8 @@
 import type { DataSource, Repository } from "typeorm";
 import { isUniqueViolation } from "../../db/errors";
 import { hashPassword } from "../../auth/password";
-import { assertValid, badUserInput, forbidden, notFound } from "../../common/errors";
-import {
-  defaultExpiry, emailRule, LIMITS, MESSAGES, nameRule, newPasswordRule, normalizeEmail, parseExpiry, userUpgraded,
-} from "../../../../common/validation";
+import { badUserInput, forbidden, notFound } from "../../common/errors";
+import { defaultExpiry, MESSAGES, normalizeEmail, parseExpiry, userUpgraded } from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { User } from "./user.entity";
@@ -57,12 +55,6 @@ export class UserService {
 
   /** Sign-up and admins both create accounts; only an admin's creation is audited. */
   async create(input: CreateUserInput, actor?: Actor): Promise<User> {
-    assertValid({
-      name: nameRule(input.name),
-      email: emailRule(input.email),
-      password: newPasswordRule(input.password),
-      referralScore: referralScoreRule(input.referralScore),
-    });
     const user = this.users.create({
       name: input.name.trim(),
       email: normalizeEmail(input.email),
@@ -84,13 +76,6 @@ export class UserService {
   async update(actor: User, id: number, input: UpdateUserInput): Promise<User> {
     const user = await this.getById(id);
     const expiry = input.expirationDate ? parseExpiry(input.expirationDate) : undefined;
-    assertValid({
-      name: input.name != null ? nameRule(input.name) : undefined,
-      email: input.email != null ? emailRule(input.email) : undefined,
-      password: input.password ? newPasswordRule(input.password) : undefined,
-      referralScore: referralScoreRule(input.referralScore),
-      expirationDate: expiry === null ? MESSAGES.expiryInvalid : undefined,
-    });
     const demotesSelf = input.role === Role.user || input.accountStatus === AccountStatus.inactive;
     if (actor.id === user.id && demotesSelf) throw forbidden(MESSAGES.cannotDemoteSelf);
 
@@ -120,11 +105,10 @@ export class UserService {
   }
 
   async upgrade(actor: Actor, id: number, input: UpgradeUserInput): Promise<User> {
-    if (!input.membershipTier) throw badUserInput({ membershipTier: MESSAGES.selectTier });
-    const expiry = input.expirationDate ? parseExpiry(input.expirationDate) : defaultExpiry();
-    if (!expiry) throw badUserInput({ expirationDate: MESSAGES.expiryInvalid });
+    // upgradeUserSchema has already refused a missing tier and an unreadable date.
+    const expiry = (input.expirationDate && parseExpiry(input.expirationDate)) || defaultExpiry();
     const user = await this.getById(id);
-    user.membershipTier = input.membershipTier;
+    user.membershipTier = input.membershipTier!;
     user.expirationDate = expiry;
     user.upgradedAt = new Date();
     const saved = await this.users.save(user);
@@ -161,9 +145,4 @@ export class UserService {
     user.tokenVersion += 1;
     return this.users.save(user);
   }
-}
-
-function referralScoreRule(value: number | null | undefined): string | undefined {
-  if (value == null) return undefined;
-  return Number.isInteger(value) && value >= 0 && value <= LIMITS.referralScoreMax ? undefined : MESSAGES.referralScoreInvalid;
 }

@@ -1,13 +1,11 @@
-import { LIMITS, MESSAGES } from "../../../../../common/validation";
+import { LIMITS, MESSAGES, signInSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { LogIn } from "lucide-react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { toast } from "../../../lib/toast";
-import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";
-import { emailRule, signInPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { PageHead } from "../../../components/seo/page-head";
@@ -22,8 +20,6 @@ interface LoginValues {
   email: string;
   password: string;
 }
-
-const schema = Yup.object({ email: emailRule(), password: signInPasswordRule() });
 
 export function LoginPage() {
   const { login, isAuthenticated } = useAuth();
@@ -55,7 +51,7 @@ export function LoginPage() {
   return (
     <AuthShell title="Welcome Back" subtitle="Sign in to your account" icon={LogIn}>
       <PageHead />
-      <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={schema} onSubmit={onSubmit}>
+      <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={signInSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <FormAlert />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={LIMITS.emailMax} />

@@ -1,27 +1,25 @@
+import { ErrorCode } from "../../../../../common/error-codes";
+import { newPasswordFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../../lib/toast";
-import * as Yup from "yup";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";
-import { confirmPasswordRule, newPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 import { ResetPasswordDocument } from "../../../graphql/generated";
-import { ErrorCodes, readServerError, SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
+import { readServerError, SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
 import { ResetOutcome } from "./reset-outcome";
 
 interface NewPasswordValues {
   password: string;
   confirmPassword: string;
 }
-
-const schema = Yup.object({ password: newPasswordRule(), confirmPassword: confirmPasswordRule("password") });
 
 interface NewPasswordFormProps {
   token: string;
@@ -47,7 +45,7 @@ export function NewPasswordForm({ token, onLinkRefused, onUpdated }: NewPassword
       const server = readServerError(error);
       if (server?.fields.token) return onLinkRefused();
       if (applyFieldErrors(server, helpers, ["password"])) return;
-      setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
+      setFormError(helpers, server?.code === ErrorCode.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
     }
   };
 
@@ -63,7 +61,7 @@ export function NewPasswordForm({ token, onLinkRefused, onUpdated }: NewPassword
   return (
     <Formik<NewPasswordValues>
       initialValues={{ password: "", confirmPassword: "" }}
-      validationSchema={schema}
+      validationSchema={newPasswordFormSchema}
       onSubmit={onSubmit}
     >
       <Form noValidate className="space-y-5">

@@ -1,28 +1,25 @@
-import { LIMITS } from "../../../../../common/validation";
+import { ErrorCode } from "../../../../../common/error-codes";
+import { LIMITS, passwordResetRequestSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "../../../lib/toast";
-import * as Yup from "yup";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
-import { emailRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { buttonClass, textLinkClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 import { RequestPasswordResetDocument } from "../../../graphql/generated";
-import { ErrorCodes, readServerError, SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
+import { readServerError, SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
 import { AuthFootnote } from "./auth-shell";
 import { ResetOutcome } from "./reset-outcome";
 
 interface RequestValues {
   email: string;
 }
-
-const schema = Yup.object({ email: emailRule() });
 
 export function RequestResetForm() {
   const [requestReset] = useMutation(RequestPasswordResetDocument);
@@ -40,7 +37,7 @@ export function RequestResetForm() {
     } catch (error) {
       const server = readServerError(error);
       if (applyFieldErrors(server, helpers, ["email"])) return;
-      setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
+      setFormError(helpers, server?.code === ErrorCode.tooManyRequests ? server.message : SOMETHING_WENT_WRONG);
     }
   };
 
@@ -60,7 +57,7 @@ export function RequestResetForm() {
 
   return (
     <>
-      <Formik<RequestValues> initialValues={{ email }} validationSchema={schema} onSubmit={onSubmit}>
+      <Formik<RequestValues> initialValues={{ email }} validationSchema={passwordResetRequestSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <FormAlert />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={LIMITS.emailMax} />

@@ -1,13 +1,12 @@
-import { LIMITS } from "../../../../../common/validation";
+import { ErrorCode } from "../../../../../common/error-codes";
+import { LIMITS, signUpFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { UserPlus } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "../../../lib/toast";
-import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";
-import { confirmPasswordRule, emailRule, nameRule, newPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { PageHead } from "../../../components/seo/page-head";
@@ -15,7 +14,7 @@ import { useSiteLayout } from "../../../components/layouts/use-site-layout";
 import { textLinkClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth";
-import { ErrorCodes, readServerError } from "../../../lib/graphql-errors";
+import { readServerError } from "../../../lib/graphql-errors";
 import { AuthFootnote, AuthShell } from "./auth-shell";
 import { keepingReturnPath, useReturnPath } from "./use-return-path";
 
@@ -25,13 +24,6 @@ interface SignupValues {
   password: string;
   confirmPassword: string;
 }
-
-const schema = Yup.object({
-  name: nameRule(),
-  email: emailRule(),
-  password: newPasswordRule(),
-  confirmPassword: confirmPasswordRule("password"),
-});
 
 const initialValues: SignupValues = { name: "", email: "", password: "", confirmPassword: "" };
 
@@ -52,14 +44,14 @@ export function SignupPage() {
     } catch (error) {
       const server = readServerError(error);
       if (applyFieldErrors(server, helpers, ["name", "email", "password"])) return;
-      setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : SIGNUP_FAILED);
+      setFormError(helpers, server?.code === ErrorCode.tooManyRequests ? server.message : SIGNUP_FAILED);
     }
   };
 
   return (
     <AuthShell title={`Join ${siteName}`} subtitle="Create your account and start your fitness journey" icon={UserPlus}>
       <PageHead />
-      <Formik<SignupValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      <Formik<SignupValues> initialValues={initialValues} validationSchema={signUpFormSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <FormAlert />
           <TextField name="name" label="Full Name" autoComplete="name" maxLength={LIMITS.nameMax} />

@@ -1,7 +1,7 @@
 import { CalendarDays, Pencil, Trash2, UserRound } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button-styles";
 import type { AdminBlogPostFragment } from "../../../graphql/generated";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate, gymMidday } from "../../../../../common/gym-time";
 import { PreviewImage } from "../../../components/admin/preview-image";
 
 interface BlogPostCardProps {
@@ -18,7 +18,7 @@ export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />
-            {formatLongDate(`${post.date}T12:00:00+05:30`, post.date)}
+            {formatLongDate(gymMidday(post.date), post.date)}
           </span>
           <span className="flex items-center gap-1">
             <UserRound aria-hidden className="size-3.5" />

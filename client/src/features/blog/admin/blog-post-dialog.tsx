@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { CONTENT_LIMITS as L } from "../../../../../common/validation";
+import { blogPostSchema, CONTENT_LIMITS as L } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { TextField } from "../../../components/form/text-field";
@@ -13,7 +13,7 @@ import { evictQueryFields, saveWithToasts } from "../../../components/admin/muta
 import { draftDialogName } from "../../../components/admin/use-reopen-draft-dialog";
 import { useImageWarning } from "../../../components/admin/use-image-warning";
 import { TextAreaField } from "../../../components/form/textarea-field";
-import { BLOG_POST_FIELDS, blogPostInput, blogPostSchema, blogPostValues, type BlogPostValues } from "./blog-post-schema";
+import { BLOG_POST_FIELDS, blogPostInput, blogPostValues, type BlogPostValues } from "./blog-post-schema";
 
 interface BlogPostDialogProps {
   /** The post to edit; none to write a new one. */

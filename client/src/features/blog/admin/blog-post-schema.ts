@@ -1,7 +1,4 @@
-import { CONTENT_LIMITS as L, requiredText, urlRule } from "../../../../../common/validation";
-import * as Yup from "yup";
 import type { AdminBlogPostFragment } from "../../../graphql/generated";
-import { ruleField } from "../../../components/admin/rule-field";
 
 export interface BlogPostValues {
   title: string;
@@ -12,15 +9,6 @@ export interface BlogPostValues {
 }
 
 export const BLOG_POST_FIELDS = ["title", "excerpt", "image", "author", "content"] as const;
-
-/** The server's blog rules (same labels, so the same messages). */
-export const blogPostSchema = Yup.object({
-  title: ruleField(requiredText("Title", L.titleMax)),
-  excerpt: ruleField(requiredText("Excerpt", L.excerptMax)),
-  image: ruleField(urlRule("Image URL")),
-  author: ruleField(requiredText("Author", L.authorMax)),
-  content: ruleField(requiredText("Content", L.articleMax)),
-});
 
 export function blogPostValues(post: AdminBlogPostFragment | undefined, defaultAuthor: string): BlogPostValues {
   return {

@@ -1,4 +1,4 @@
-import { toDateInputValue } from "../../../lib/dates";
+import { toDateInputValue } from "../../../../../common/gym-time";
 
 export interface BlogStats {
   total: number;

@@ -1,10 +1,11 @@
+import { ErrorCode } from "../../../../../common/error-codes";
 import { useQuery } from "@apollo/client/react";
 import { ArrowLeft } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { ErrorMessage } from "../../../components/ui/status";
 import { paths } from "../../../config/paths";
 import { BlogPostDocument } from "../../../graphql/generated";
-import { ErrorCodes, hasErrorCode } from "../../../lib/graphql-errors";
+import { hasErrorCode } from "../../../lib/graphql-errors";
 import { siteOrigin } from "../../../lib/site-origin";
 import { JsonLd } from "../../../components/seo/json-ld";
 import { PageHead } from "../../../components/seo/page-head";
@@ -19,7 +20,7 @@ export function BlogPostPage() {
   const site = useSiteDefaults();
   const retry = () => void refetch().catch(() => undefined);
 
-  if ((data && !post) || hasErrorCode(error, ErrorCodes.notFound)) return <Navigate to={paths.blog} replace />;
+  if ((data && !post) || hasErrorCode(error, ErrorCode.notFound)) return <Navigate to={paths.blog} replace />;
 
   let body;
   if (post) body = <PostArticle post={post} siteName={site.siteName} />;

@@ -1,13 +1,11 @@
 import { useMutation } from "@apollo/client/react";
-import { LIMITS } from "../../../../../common/validation";
+import { LIMITS, newsletterSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { useState } from "react";
-import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
 import { FormSuccess } from "../../../components/form/form-success";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { LiveFieldset } from "../../../components/form/live-fieldset";
-import { emailRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { controlClass, useFormField } from "../../../components/form/use-form-field";
 import { SubscribeToNewsletterDocument } from "../../../graphql/generated";
@@ -16,8 +14,6 @@ import { readServerError, SOMETHING_WENT_WRONG, usefulMessage } from "../../../l
 interface SubscribeValues {
   email: string;
 }
-
-const schema = Yup.object({ email: emailRule() });
 
 /** The shared field styles are for light panels; this one sits on the dark Stay Updated box. */
 function EmailInput({ autoFocus }: { autoFocus: boolean }) {
@@ -77,7 +73,7 @@ export function SubscribeBox() {
   }
 
   return (
-    <Formik<SubscribeValues> initialValues={{ email: "" }} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik<SubscribeValues> initialValues={{ email: "" }} validationSchema={newsletterSchema} onSubmit={onSubmit}>
       <Form noValidate aria-label="Subscribe to blog updates">
         <LiveFieldset legend="Blog updates by e-mail" className="mt-4 space-y-3">
           <FormAlert />

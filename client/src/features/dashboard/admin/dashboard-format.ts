@@ -1,17 +1,5 @@
 /** Wording for the dashboard's activity feed and system panel. */
-const GYM_TIME_ZONE = "Asia/Kolkata";
-
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: GYM_TIME_ZONE,
-});
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-export function formatActivityTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
 
 /** 'YYYY-MM-DD' -> 'Jan 5'; the day is already India's, so it is read as a plain calendar date. */
 export function formatDay(day: string): string {

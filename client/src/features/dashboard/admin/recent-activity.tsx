@@ -1,7 +1,8 @@
 import { History } from "lucide-react";
 import { Card } from "../../../components/ui/card";
 import type { AdminDashboardQuery } from "../../../graphql/generated";
-import { activityLabel, formatActivityTime } from "./dashboard-format";
+import { formatDateTime } from "../../../../../common/gym-time";
+import { activityLabel } from "./dashboard-format";
 
 type AuditEntry = AdminDashboardQuery["dashboard"]["recentActivity"][number];
 
@@ -22,7 +23,7 @@ export function RecentActivity({ entries }: { entries: readonly AuditEntry[] }) 
                 </p>
                 <p className="break-words text-sm text-slate-600">{entry.summary}</p>
                 <p className="mt-0.5 text-xs text-slate-500">
-                  <time dateTime={entry.createdAt}>{formatActivityTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </p>
               </div>
             </li>

@@ -3,15 +3,10 @@ import { useId, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { Pill } from "../../../components/ui/pill";
 import type { AdminContactMessageFragment } from "../../../graphql/generated";
+import { formatDateTime } from "../../../../../common/gym-time";
 import { mailtoUrl, telUrl } from "../../../lib/links";
 
-const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
-/** When a message arrived, in the gym's time zone: 'Mar 15, 2025, 10:00 AM'. */
-function formatReceived(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : received.format(date);
-}
 
 interface MessageItemProps {
   message: AdminContactMessageFragment;
@@ -46,7 +41,7 @@ export function MessageItem({ message, busy, onToggleRead, onDelete }: MessageIt
           {!open && <span className="block truncate text-sm text-slate-500">{message.message}</span>}
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-slate-500">
-          <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
         </span>
       </button>

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, LIMITS } from "../../../../../common/validation";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactMessageSchema, LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -11,7 +11,7 @@ import { TextField } from "../../../components/form/text-field";
 import { TextAreaField } from "../../../components/form/textarea-field";
 import { SendContactMessageDocument } from "../../../graphql/generated";
 import { readServerError, SOMETHING_WENT_WRONG, usefulMessage } from "../../../lib/graphql-errors";
-import { CONTACT_FIELDS, contactSchema, emptyContactValues, toContactInput, type ContactValues } from "../contact-schema";
+import { CONTACT_FIELDS, emptyContactValues, toContactInput, type ContactValues } from "../contact-schema";
 
 export function ContactForm() {
   const [send] = useMutation(SendContactMessageDocument);
@@ -42,7 +42,7 @@ export function ContactForm() {
   }
 
   return (
-    <Formik<ContactValues> initialValues={emptyContactValues} validationSchema={contactSchema} onSubmit={onSubmit}>
+    <Formik<ContactValues> initialValues={emptyContactValues} validationSchema={contactMessageSchema} onSubmit={onSubmit}>
       <Form noValidate aria-labelledby="contact-form-title">
         <LiveFieldset legend="Your message" className="space-y-5">
           <FormAlert />

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { CONTENT_LIMITS as L } from "../../../../../common/validation";
+import { CONTENT_LIMITS as L, planSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { TextField } from "../../../components/form/text-field";
@@ -12,7 +12,7 @@ import { evictQueryFields, saveWithToasts } from "../../../components/admin/muta
 import { draftDialogName } from "../../../components/admin/use-reopen-draft-dialog";
 import { ButtonLinkField } from "./button-link-field";
 import { FeatureRows } from "./feature-rows";
-import { PLAN_FIELDS, planInput, planSchema, planValues, type PlanValues } from "./plan-schema";
+import { PLAN_FIELDS, planInput, planValues, type PlanValues } from "./plan-schema";
 
 interface PlanDialogProps {
   plan?: AdminPlanFragment;

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS as L, requiredText } from "../../../../../common/validation";
+import { CONTENT_LIMITS as L, policySchema, validateInput } from "../../../../../common/validation";
 import { ExternalLink, LoaderCircle, Save, Wand2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -6,7 +6,7 @@ import { labelClass, controlClass } from "../../../components/form/use-form-fiel
 import { buttonClass } from "../../../components/ui/button-styles";
 import { Markdown } from "../../../components/ui/markdown";
 import type { AdminPolicyFragment } from "../../../graphql/generated";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate } from "../../../../../common/gym-time";
 import { useUnsavedChangesGuard } from "../../../lib/unsaved-changes";
 import { stripCodeFence } from "../../../../../common/markdown-text";
 import { DraftNotice } from "../../../components/admin/draft-notice";
@@ -15,8 +15,6 @@ import { EditPreviewToggle, type EditorMode } from "./edit-preview-toggle";
 import type { PolicyKind } from "./policy-kinds";
 import { ProposalReview, type Proposal } from "./proposal-review";
 import { usePolicyActions } from "./use-policy-actions";
-
-const contentRule = requiredText("Content", L.policyContentMax);
 
 /** What a session ending mid-edit keeps: the text, and an AI proposal not yet accepted. */
 interface PolicyDraft {
@@ -54,7 +52,7 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
   };
 
   const onSave = async () => {
-    const problem = contentRule(content);
+    const problem = validateInput(policySchema, { content })?.content;
     setError(problem);
     if (!problem && (await save(content))) dismiss();
   };

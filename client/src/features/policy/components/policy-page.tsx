@@ -5,7 +5,7 @@ import { PageHeader } from "../../../components/layouts/page-header";
 import { Markdown } from "../../../components/ui/markdown";
 import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
 import { PolicyPageDocument, type PolicyType } from "../../../graphql/generated";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate } from "../../../../../common/gym-time";
 import { descriptionFromMarkdown, stripCodeFence } from "../../../../../common/markdown-text";
 import { PageHead } from "../../../components/seo/page-head";
 import { POLICY_TEXTS } from "../policy-texts";

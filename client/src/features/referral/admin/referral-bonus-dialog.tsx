@@ -1,9 +1,8 @@
 import type { Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { BADGES, LIMITS, MESSAGES, tooLong } from "../../../../../common/validation";
+import { LIMITS, referralBonusSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
-import * as Yup from "yup";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { applyFieldErrors } from "../../../components/form/form-status";
 import { SelectField } from "../../../components/form/select-field";
@@ -20,20 +19,6 @@ interface BonusValues {
   bonus: number | "";
   description: string;
 }
-
-const schema = Yup.object({
-  badgeType: Yup.string().oneOf([...BADGES]),
-  bonus: Yup.number()
-    .typeError(MESSAGES.bonusInvalid)
-    .required(MESSAGES.bonusInvalid)
-    .integer(MESSAGES.bonusInvalid)
-    .min(0, MESSAGES.bonusInvalid)
-    .max(LIMITS.referralBonusMax, MESSAGES.bonusInvalid),
-  description: Yup.string()
-    .trim()
-    .required(MESSAGES.descriptionRequired)
-    .max(LIMITS.badgeDescriptionMax, tooLong("Description", LIMITS.badgeDescriptionMax)),
-});
 
 interface ReferralBonusDialogProps {
   /** Absent: a new bonus. */
@@ -81,7 +66,7 @@ export function ReferralBonusDialog({ bonus, onClose }: ReferralBonusDialogProps
   };
   return (
     <Dialog open title={bonus ? "Edit Referral Bonus" : "Add Referral Bonus"} onClose={onClose}>
-      <Formik<BonusValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      <Formik<BonusValues> initialValues={initialValues} validationSchema={referralBonusSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <SelectField name="badgeType" label="Badge" options={badgeOptions} />
           <NumberField name="bonus" label="Bonus Points" min={0} max={LIMITS.referralBonusMax} />

@@ -1,6 +1,6 @@
 import type { Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { LIMITS } from "../../../../../common/validation";
+import { addUserFormSchema, LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
@@ -12,7 +12,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { CreateUserDocument, type Role } from "../../../graphql/generated";
 import { roleOptions } from "../../../lib/account-labels";
 import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
-import { addUserSchema, type AddUserValues } from "./user-forms";
+import type { AddUserValues } from "./user-forms";
 
 const initialValues: AddUserValues = { name: "", email: "", password: "", role: "user" };
 
@@ -55,7 +55,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open title="Add User" description="Create an account; the member can sign in straight away." onClose={onClose}>
-      <Formik<AddUserValues> initialValues={initialValues} validationSchema={addUserSchema} onSubmit={onSubmit}>
+      <Formik<AddUserValues> initialValues={initialValues} validationSchema={addUserFormSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <TextField name="name" label="Name" autoComplete="off" maxLength={LIMITS.nameMax} />
           <TextField name="email" label="Email" type="email" autoComplete="off" maxLength={LIMITS.emailMax} />

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { LIMITS } from "../../../../../common/validation";
+import { editUserFormSchema, LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
@@ -11,7 +11,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { UpdateUserDocument, type AccountStatus, type BadgeType, type Role } from "../../../graphql/generated";
 import { badgeOptions, roleOptions, statusOptions } from "../../../lib/account-labels";
 import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
-import { editUserSchema, type EditUserValues } from "./user-forms";
+import type { EditUserValues } from "./user-forms";
 import type { UserDialogProps } from "./user-forms";
 
 const EDIT_FIELDS = ["name", "email", "role", "accountStatus", "badge", "referralScore", "password"] as const;
@@ -56,7 +56,7 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
 
   return (
     <Dialog open title="Edit User" description={`Change the account of ${user.email}.`} onClose={onClose}>
-      <Formik<EditUserValues> initialValues={initialValues} validationSchema={editUserSchema} onSubmit={onSubmit}>
+      <Formik<EditUserValues> initialValues={initialValues} validationSchema={editUserFormSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <TextField name="name" label="Name" autoComplete="off" maxLength={LIMITS.nameMax} />
           <TextField name="email" label="Email" type="email" autoComplete="off" maxLength={LIMITS.emailMax} />

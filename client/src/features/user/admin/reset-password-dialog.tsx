@@ -1,3 +1,4 @@
+import { newPasswordFormSchema } from "../../../../../common/validation";
 import { useMutation } from "@apollo/client/react";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
@@ -8,7 +9,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { UpdateUserDocument } from "../../../graphql/generated";
 import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
 import type { UserDialogProps } from "./user-forms";
-import { passwordSchema, type PasswordValues } from "./user-forms";
+import type { PasswordValues } from "./user-forms";
 
 /** Sets a new password for a member who cannot use the e-mailed reset link. */
 export function ResetPasswordDialog({ user, onClose }: UserDialogProps) {
@@ -35,7 +36,7 @@ export function ResetPasswordDialog({ user, onClose }: UserDialogProps) {
     >
       <Formik<PasswordValues>
         initialValues={{ password: "", confirmPassword: "" }}
-        validationSchema={passwordSchema}
+        validationSchema={newPasswordFormSchema}
         onSubmit={onSubmit}
       >
         <Form noValidate className="space-y-5">

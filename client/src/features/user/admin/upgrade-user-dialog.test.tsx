@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { UpgradeUserDocument } from "../../../graphql/generated";
-import { toDateInputValue } from "../../../lib/dates";
+import { toDateInputValue } from "../../../../../common/gym-time";
 import { managedUserData } from "../../../testing/accounts";
 import { renderRoutes } from "../../../testing/render-routes";
 import { UpgradeUserDialog } from "./upgrade-user-dialog";

@@ -1,8 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { DEFAULT_MEMBERSHIP_DAYS, MEMBERSHIP_TIERS, MESSAGES, userUpgraded } from "../../../../../common/validation";
+import { DEFAULT_MEMBERSHIP_DAYS, upgradeUserSchema, userUpgraded } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
-import * as Yup from "yup";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { applyFieldErrors } from "../../../components/form/form-status";
 import { SelectField } from "../../../components/form/select-field";
@@ -18,11 +17,6 @@ interface UpgradeValues {
   membershipTier: string;
   expirationDate: string;
 }
-
-const schema = Yup.object({
-  membershipTier: Yup.string().required(MESSAGES.selectTier).oneOf([...MEMBERSHIP_TIERS], MESSAGES.selectTier),
-  expirationDate: Yup.string(),
-});
 
 export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
   const [upgrade] = useMutation(UpgradeUserDocument);
@@ -51,7 +45,7 @@ export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
     >
       <Formik<UpgradeValues>
         initialValues={{ membershipTier: "", expirationDate: "" }}
-        validationSchema={schema}
+        validationSchema={upgradeUserSchema}
         onSubmit={onSubmit}
       >
         <Form noValidate className="space-y-5">

@@ -1,12 +1,4 @@
-import { BADGES, LIMITS, MESSAGES } from "../../../../../common/validation";
-import * as Yup from "yup";
-import {
-  confirmPasswordRule, emailRule, nameRule, newPasswordRule, optionalNewPasswordRule,
-} from "../../../components/form/rules";
 import type { ManagedUserFragment } from "../../../graphql/generated";
-
-const roles = ["user", "admin"];
-const statuses = ["active", "inactive"];
 
 export interface EditUserValues {
   name: string;
@@ -19,24 +11,6 @@ export interface EditUserValues {
   password: string;
 }
 
-export const referralScoreRule = () =>
-  Yup.number()
-    .typeError(MESSAGES.referralScoreInvalid)
-    .required(MESSAGES.referralScoreInvalid)
-    .integer(MESSAGES.referralScoreInvalid)
-    .min(0, MESSAGES.referralScoreInvalid)
-    .max(LIMITS.referralScoreMax, MESSAGES.referralScoreInvalid);
-
-export const editUserSchema = Yup.object({
-  name: nameRule(),
-  email: emailRule(),
-  role: Yup.string().oneOf(roles),
-  accountStatus: Yup.string().oneOf(statuses),
-  badge: Yup.string().oneOf([...BADGES]),
-  referralScore: referralScoreRule(),
-  password: optionalNewPasswordRule(),
-});
-
 export interface AddUserValues {
   name: string;
   email: string;
@@ -44,19 +18,10 @@ export interface AddUserValues {
   role: string;
 }
 
-export const addUserSchema = Yup.object({
-  name: nameRule(),
-  email: emailRule(),
-  password: newPasswordRule(),
-  role: Yup.string().oneOf(roles),
-});
-
 export interface PasswordValues {
   password: string;
   confirmPassword: string;
 }
-
-export const passwordSchema = Yup.object({ password: newPasswordRule(), confirmPassword: confirmPasswordRule("password") });
 
 export type ManagedUser = ManagedUserFragment;
 

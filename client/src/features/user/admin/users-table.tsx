@@ -2,7 +2,7 @@ import { isExpired } from "../../../../../common/validation";
 import type { ReactNode } from "react";
 import { Pill } from "../../../components/ui/pill";
 import { capitalize, roleLabel, statusLabel, tierLabel } from "../../../lib/account-labels";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate } from "../../../../../common/gym-time";
 import type { ManagedUser, RowAction } from "./user-forms";
 import { UserRowActions } from "./user-row-actions";
 

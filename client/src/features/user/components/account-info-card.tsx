@@ -2,7 +2,7 @@ import { IdCard, Star } from "lucide-react";
 import { Card, DetailList, DetailRow } from "../../../components/ui/card";
 import type { ProfileAccountFragment } from "../../../graphql/generated";
 import { capitalize, roleLabel } from "../../../lib/account-labels";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate } from "../../../../../common/gym-time";
 
 export function AccountInfoCard({ account }: { account: ProfileAccountFragment }) {
   return (

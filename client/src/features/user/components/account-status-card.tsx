@@ -4,7 +4,7 @@ import { Card, DetailList, DetailRow } from "../../../components/ui/card";
 import { Pill } from "../../../components/ui/pill";
 import type { ProfileAccountFragment } from "../../../graphql/generated";
 import { statusLabel, tierLabel } from "../../../lib/account-labels";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate } from "../../../../../common/gym-time";
 
 function ExpiryLine({ expirationDate }: { expirationDate: string | null }) {
   if (!expirationDate) return <span className="text-slate-600">No expiry date</span>;

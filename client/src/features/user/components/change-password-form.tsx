@@ -1,9 +1,7 @@
-import { LIMITS, MESSAGES } from "../../../../../common/validation";
+import { changePasswordFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
-import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
 import { PasswordField } from "../../../components/form/password-field";
-import { confirmPasswordRule, newPasswordRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { useUpdateMe } from "./use-update-me";
 
@@ -12,14 +10,6 @@ interface PasswordValues {
   newPassword: string;
   confirmPassword: string;
 }
-
-const schema = Yup.object({
-  currentPassword: Yup.string()
-    .required(MESSAGES.currentPasswordRequired)
-    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
-  newPassword: newPasswordRule(),
-  confirmPassword: confirmPasswordRule("newPassword"),
-});
 
 const empty: PasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -38,7 +28,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Formik<PasswordValues> initialValues={empty} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik<PasswordValues> initialValues={empty} validationSchema={changePasswordFormSchema} onSubmit={onSubmit}>
       <Form noValidate className="space-y-4" aria-labelledby="change-password-title">
         <h3 id="change-password-title" className="font-semibold text-slate-900">
           Change Password

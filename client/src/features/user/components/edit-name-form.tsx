@@ -1,8 +1,6 @@
-import { LIMITS } from "../../../../../common/validation";
+import { editNameFormSchema, LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
-import * as Yup from "yup";
 import { FormAlert } from "../../../components/form/form-alert";
-import { nameRule } from "../../../components/form/rules";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useUpdateMe } from "./use-update-me";
@@ -10,8 +8,6 @@ import { useUpdateMe } from "./use-update-me";
 interface NameValues {
   name: string;
 }
-
-const schema = Yup.object({ name: nameRule() });
 
 export function EditNameForm({ name }: { name: string }) {
   const save = useUpdateMe();
@@ -21,7 +17,7 @@ export function EditNameForm({ name }: { name: string }) {
   };
 
   return (
-    <Formik<NameValues> initialValues={{ name }} enableReinitialize validationSchema={schema} onSubmit={onSubmit}>
+    <Formik<NameValues> initialValues={{ name }} enableReinitialize validationSchema={editNameFormSchema} onSubmit={onSubmit}>
       <Form noValidate className="space-y-4" aria-labelledby="edit-name-title">
         <h3 id="edit-name-title" className="font-semibold text-slate-900">
           Your Name

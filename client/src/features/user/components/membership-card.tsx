@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/ui/button-styles";
 import { Pill } from "../../../components/ui/pill";
 import { paths } from "../../../config/paths";
 import type { ProfileAccountFragment } from "../../../graphql/generated";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate } from "../../../../../common/gym-time";
 import { tierBenefits, tierTitle } from "./membership";
 
 const themes: Record<string, string> = {

@@ -6,7 +6,7 @@ import { Pill } from "../../../components/ui/pill";
 import type { ProfileAccountFragment } from "../../../graphql/generated";
 import { statusLabel } from "../../../lib/account-labels";
 import { useAuth } from "../../../lib/auth";
-import { formatLongDate } from "../../../lib/dates";
+import { formatLongDate } from "../../../../../common/gym-time";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,10 +1,11 @@
+import { ErrorCode } from "../../../../../common/error-codes";
 import { useMutation } from "@apollo/client/react";
 import type { FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { UpdateMeDocument, type UpdateMeInput } from "../../../graphql/generated";
 import { useAuth } from "../../../lib/auth";
-import { ErrorCodes, readServerError } from "../../../lib/graphql-errors";
+import { readServerError } from "../../../lib/graphql-errors";
 import { toSessionUser } from "../../../lib/session";
 
 const UPDATE_FAILED = "Failed to update your profile. Please try again.";
@@ -33,7 +34,7 @@ export function useUpdateMe() {
     } catch (error) {
       const server = readServerError(error);
       if (!applyFieldErrors(server, helpers, fieldNames)) {
-        setFormError(helpers, server?.code === ErrorCodes.tooManyRequests ? server.message : UPDATE_FAILED);
+        setFormError(helpers, server?.code === ErrorCode.tooManyRequests ? server.message : UPDATE_FAILED);
       }
       return false;
     }

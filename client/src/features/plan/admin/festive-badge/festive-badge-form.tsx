@@ -1,9 +1,9 @@
-import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
+import { CONTENT_LIMITS as L, festiveBadgeSchema } from "../../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { FormEditGuard } from "../../../../components/admin/form-edit-guard";
 import { FormFooter } from "../../../../components/admin/form-footer";
-import { festiveBadgeSchema, type FestiveBadgeValues } from "./festive-badge-schema";
+import type { FestiveBadgeValues } from "./festive-badge-schema";
 import { FestivePreview } from "./festive-preview";
 import { ThemePicker } from "./theme-picker";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
+import { aboutFormSchema, CONTENT_LIMITS as L } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { AdminAboutDocument, UpdateAboutDocument } from "../../../../graphql/generated";
@@ -9,7 +9,7 @@ import { QueryFallback } from "../../../../components/admin/page-states";
 import { PreviewImage } from "../../../../components/admin/preview-image";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
 import { TextAreaField } from "../../../../components/form/textarea-field";
-import { ABOUT_FIELDS, aboutInput, aboutSchema, aboutValues, paragraphs, type AboutValues } from "./about-schema";
+import { ABOUT_FIELDS, aboutInput, aboutValues, paragraphs, type AboutValues } from "./about-schema";
 import { AboutPreview } from "./about-preview";
 
 /** /admin/about: the about page's title, story and image. */
@@ -33,7 +33,7 @@ export function AboutPage() {
           editor="about"
           initialValues={aboutValues(data.about)}
           imageFields={["image"]}
-          schema={aboutSchema}
+          schema={aboutFormSchema}
           onSubmit={onSubmit}
           fields={
             <>

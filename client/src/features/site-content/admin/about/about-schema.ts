@@ -1,7 +1,4 @@
-import { CONTENT_LIMITS as L, requiredText, urlRule } from "../../../../../../common/validation";
-import * as Yup from "yup";
 import type { AdminAboutFragment } from "../../../../graphql/generated";
-import { ruleField } from "../../../../components/admin/rule-field";
 
 export interface AboutValues {
   title: string;
@@ -10,12 +7,6 @@ export interface AboutValues {
 }
 
 export const ABOUT_FIELDS = ["title", "content", "image"] as const;
-
-export const aboutSchema = Yup.object({
-  title: ruleField(requiredText("Title", L.titleMax)),
-  content: ruleField(requiredText("Content", L.articleMax)),
-  image: ruleField(urlRule("Image")),
-});
 
 export const aboutValues = ({ title, content, image }: AdminAboutFragment): AboutValues => ({ title, content, image });
 

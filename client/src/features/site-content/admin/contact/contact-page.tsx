@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { CONTENT_LIMITS as L, describeOpeningHours, LIMITS } from "../../../../../../common/validation";
+import { contactInfoFormSchema, CONTENT_LIMITS as L, describeOpeningHours, LIMITS } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { AdminContactInfoDocument, UpdateContactInfoDocument } from "../../../../graphql/generated";
@@ -8,7 +8,7 @@ import { evictQueryFields, saveWithToasts } from "../../../../components/admin/m
 import { QueryFallback } from "../../../../components/admin/page-states";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
 import { TextAreaField } from "../../../../components/form/textarea-field";
-import { CONTACT_FIELDS, contactInput, contactSchema, contactValues, type ContactValues } from "./contact-schema";
+import { CONTACT_FIELDS, contactInput, contactValues, type ContactValues } from "./contact-schema";
 import { ContactPreview } from "./contact-preview";
 import { OpeningHoursEditor } from "./opening-hours-editor";
 
@@ -33,7 +33,7 @@ export function ContactInfoPage() {
         <SingleRecordEditor<ContactValues>
           editor="contact"
           initialValues={contactValues(info)}
-          schema={contactSchema}
+          schema={contactInfoFormSchema}
           onSubmit={onSubmit}
           fields={
             <>

@@ -1,9 +1,5 @@
-import {
-  CONTENT_LIMITS as L, CONTENT_MESSAGES, emailRule, instagramRule, optionalText, requiredText, type DayHours,
-} from "../../../../../../common/validation";
-import * as Yup from "yup";
+import type { DayHours } from "../../../../../../common/validation";
 import type { AdminContactInfoFragment } from "../../../../graphql/generated";
-import { ruleField } from "../../../../components/admin/rule-field";
 
 export interface DayHoursValue {
   day: string;
@@ -24,25 +20,6 @@ export interface ContactValues {
 }
 
 export const CONTACT_FIELDS = ["phone", "alternatePhone", "whatsapp", "email", "address", "city", "instagram", "openingHours"] as const;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Open days need two 24-hour times with closing after opening, as the server requires. */
-export const validDay = ({ open, opens, closes }: DayHoursValue) =>
-  !open || (TIME.test(opens) && TIME.test(closes) && opens < closes);
-
-export const contactSchema = Yup.object({
-  phone: ruleField(requiredText("Phone", L.phoneMax)),
-  alternatePhone: ruleField(optionalText("Alternate phone", L.phoneMax)),
-  whatsapp: ruleField(requiredText("WhatsApp", L.phoneMax)),
-  email: ruleField(emailRule),
-  address: ruleField(requiredText("Address", L.addressMax)),
-  city: ruleField(optionalText("City", L.cityMax)),
-  instagram: ruleField(instagramRule),
-  openingHours: Yup.array(
-    Yup.object().test("hours", CONTENT_MESSAGES.timeInvalid, (day) => validDay(day as unknown as DayHoursValue)),
-  ),
-});
 
 export function contactValues(info: AdminContactInfoFragment): ContactValues {
   return {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
+import { CONTENT_LIMITS as L, heroFormSchema } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { AdminHeroDocument, UpdateHeroDocument } from "../../../../graphql/generated";
@@ -9,7 +9,7 @@ import { QueryFallback } from "../../../../components/admin/page-states";
 import { PreviewImage } from "../../../../components/admin/preview-image";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
 import { TextAreaField } from "../../../../components/form/textarea-field";
-import { HERO_FIELDS, heroInput, heroSchema, heroValues, type HeroValues } from "./hero-schema";
+import { HERO_FIELDS, heroInput, heroValues, type HeroValues } from "./hero-schema";
 import { HeroPreview } from "./hero-preview";
 
 /** /admin/hero: the home page's hero title, subtitle and background image. */
@@ -33,7 +33,7 @@ export function HeroPage() {
           editor="hero"
           initialValues={heroValues(data.hero)}
           imageFields={["image"]}
-          schema={heroSchema}
+          schema={heroFormSchema}
           onSubmit={onSubmit}
           fields={
             <>

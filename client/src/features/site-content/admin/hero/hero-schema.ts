@@ -1,7 +1,4 @@
-import { CONTENT_LIMITS as L, requiredText, urlRule } from "../../../../../../common/validation";
-import * as Yup from "yup";
 import type { AdminHeroFragment } from "../../../../graphql/generated";
-import { ruleField } from "../../../../components/admin/rule-field";
 
 export interface HeroValues {
   title: string;
@@ -10,12 +7,6 @@ export interface HeroValues {
 }
 
 export const HERO_FIELDS = ["title", "subtitle", "image"] as const;
-
-export const heroSchema = Yup.object({
-  title: ruleField(requiredText("Title", L.titleMax)),
-  subtitle: ruleField(requiredText("Subtitle", L.subtitleMax)),
-  image: ruleField(urlRule("Image")),
-});
 
 export const heroValues = ({ title, subtitle, image }: AdminHeroFragment): HeroValues => ({ title, subtitle, image });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { CONTENT_LIMITS as L } from "../../../../../../common/validation";
+import { CONTENT_LIMITS as L, siteSettingsFormSchema } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { AdminSiteSettingsDocument, UpdateSiteSettingsDocument } from "../../../../graphql/generated";
@@ -9,7 +9,7 @@ import { QueryFallback } from "../../../../components/admin/page-states";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
 import { TextAreaField } from "../../../../components/form/textarea-field";
 import {
-  SETTINGS_FIELDS, siteSettingsInput, siteSettingsSchema, siteSettingsValues, type SiteSettingsValues,
+  SETTINGS_FIELDS, siteSettingsInput, siteSettingsValues, type SiteSettingsValues,
 } from "./site-settings-schema";
 import { SiteSettingsPreview } from "./site-settings-preview";
 
@@ -37,7 +37,7 @@ export function SiteSettingsPage() {
           editor="site-settings"
           initialValues={siteSettingsValues(settings)}
           imageFields={["logo", "footerLogo", "favicon", "featuredImage"]}
-          schema={siteSettingsSchema}
+          schema={siteSettingsFormSchema}
           onSubmit={onSubmit}
           fields={
             <>

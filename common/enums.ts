@@ -1,0 +1,51 @@
+// Values both sides use, defined once. The server registers the TS enums with TypeGraphQL under
+// the names schema.graphql already carries; the client reads the same values for its forms.
+
+export enum Role {
+  admin = "admin",
+  user = "user",
+}
+
+export enum MembershipTier {
+  basic = "basic",
+  premium = "premium",
+  platinum = "platinum",
+}
+
+export enum AccountStatus {
+  active = "active",
+  inactive = "inactive",
+}
+
+/** Member badges, lowest first. */
+export enum BadgeType {
+  user = "user",
+  gold = "gold",
+  premium = "premium",
+  platinum = "platinum",
+}
+
+export enum PolicyType {
+  privacy = "privacy",
+  terms = "terms",
+  refund = "refund",
+}
+
+export const ROLES = Object.values(Role);
+export const ACCOUNT_STATUSES = Object.values(AccountStatus);
+export const MEMBERSHIP_TIERS = Object.values(MembershipTier);
+export const BADGES = Object.values(BadgeType);
+
+/** The eight colour themes of the festive badge; the key is what is stored. */
+export const FESTIVE_BADGE_THEMES = [
+  { key: "festive-gold", label: "Festive Gold" },
+  { key: "christmas-spirit", label: "Christmas Spirit" },
+  { key: "new-year-glow", label: "New Year Glow" },
+  { key: "diwali-lights", label: "Diwali Lights" },
+  { key: "summer-breeze", label: "Summer Breeze" },
+  { key: "spring-bloom", label: "Spring Bloom" },
+  { key: "sunset-magic", label: "Sunset Magic" },
+  { key: "royal-purple", label: "Royal Purple" },
+] as const;
+
+export const FESTIVE_COLORS = FESTIVE_BADGE_THEMES.map((theme) => theme.key);

@@ -1,0 +1,18 @@
+/** Stable error codes in GraphQL errors' `extensions.code`; the REST shim maps each to an HTTP status. */
+export const ErrorCode = {
+  unauthenticated: "UNAUTHENTICATED",
+  forbidden: "FORBIDDEN",
+  badUserInput: "BAD_USER_INPUT",
+  notFound: "NOT_FOUND",
+  tooManyRequests: "TOO_MANY_REQUESTS",
+  serviceUnavailable: "SERVICE_UNAVAILABLE",
+} as const;
+
+/** Codes whose messages are written for the person using the site, so a client may show them as they are. */
+export const USER_FACING_CODES: readonly string[] = [
+  ErrorCode.forbidden,
+  ErrorCode.badUserInput,
+  ErrorCode.notFound,
+  ErrorCode.tooManyRequests,
+  ErrorCode.unauthenticated,
+];

@@ -1,0 +1,38 @@
+import { object, string } from "yup";
+import { emailField, nameField, newPasswordField } from "./fields";
+import { LIMITS } from "./limits";
+import { MESSAGES } from "./messages";
+import {
+  createUserSchema, newPasswordSchema, referralScore, signUpSchema, updateUserSchema,
+} from "./account-schemas";
+
+// What the account forms ask beyond the API's inputs: a repeated password, and fields that the
+// API treats as "unchanged" when empty but a form must have filled in.
+
+/** Formik hands Yup empty fields as undefined, which oneOf would let through. */
+const confirmPasswordField = (passwordField: string) =>
+  string().test("matches", MESSAGES.passwordsDoNotMatch, function matches(value) {
+    return (value ?? "") === ((this.parent as Record<string, string | undefined>)[passwordField] ?? "");
+  });
+
+export const signUpFormSchema = signUpSchema.shape({ confirmPassword: confirmPasswordField("password") });
+
+export const newPasswordFormSchema = newPasswordSchema.shape({ confirmPassword: confirmPasswordField("password") });
+
+export const changePasswordFormSchema = object({
+  currentPassword: string().required(MESSAGES.currentPasswordRequired).max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+  newPassword: newPasswordField(),
+  confirmPassword: confirmPasswordField("newPassword"),
+});
+
+export const editNameFormSchema = object({ name: nameField() });
+
+export const addUserFormSchema = createUserSchema.pick(["name", "email", "password", "role"]);
+
+export const editUserFormSchema = updateUserSchema
+  .pick(["name", "email", "role", "accountStatus", "badge", "referralScore", "password"])
+  .shape({
+    name: nameField(),
+    email: emailField(),
+    referralScore: referralScore().required(MESSAGES.referralScoreInvalid),
+  });

@@ -1,0 +1,60 @@
+import { signUpFormSchema } from "./account-forms";
+import { signInSchema, signUpSchema, updateMeSchema, updateUserSchema, upgradeUserSchema } from "./account-schemas";
+import { validateInput } from "./field-errors";
+
+const signUp = { name: "Asha", email: "asha@example.com", password: "secret" };
+
+describe("account schemas", () => {
+  it("pass a valid sign-up", () => {
+    expect(validateInput(signUpSchema, signUp)).toBeUndefined();
+  });
+
+  it("report SPEC's messages, one per field, in the form's order", () => {
+    expect(validateInput(signUpSchema, { name: "  ", email: "nope", password: "12345" })).toEqual({
+      name: "Name is required",
+      email: "Please enter a valid email address",
+      password: "Password must be at least 6 characters long",
+    });
+    expect(Object.keys(validateInput(signUpSchema, { name: "", email: "", password: "" })!)).toEqual(["name", "email", "password"]);
+  });
+
+  it("hold the limits at the boundary", () => {
+    expect(validateInput(signUpSchema, { ...signUp, name: "n".repeat(100), password: "p".repeat(128) })).toBeUndefined();
+    expect(validateInput(signUpSchema, { ...signUp, name: "n".repeat(101), password: "p".repeat(129) })).toEqual({
+      name: "Name must be at most 100 characters",
+      password: "Password must be at most 128 characters long",
+    });
+    expect(validateInput(signUpSchema, { ...signUp, email: `${"e".repeat(250)}@x.io` })).toEqual({
+      email: "Email must be at most 254 characters",
+    });
+  });
+
+  it("check only presence and size of a sign-in password", () => {
+    expect(validateInput(signInSchema, { email: "a@b.co", password: "1" })).toBeUndefined();
+    expect(validateInput(signInSchema, { email: "a@b.co", password: "" })).toEqual({ password: "Password is required" });
+  });
+
+  it("ask sign-up forms for the same password twice", () => {
+    expect(validateInput(signUpFormSchema, { ...signUp, confirmPassword: "secreT" })).toEqual({
+      confirmPassword: "Passwords do not match",
+    });
+  });
+
+  it("treat left-out fields of an update as unchanged, and check given ones", () => {
+    expect(validateInput(updateMeSchema, {})).toBeUndefined();
+    expect(validateInput(updateMeSchema, { name: " " })).toEqual({ name: "Name is required" });
+    expect(validateInput(updateMeSchema, { newPassword: "longenough" })).toEqual({
+      currentPassword: "Enter your current password to set a new one",
+    });
+    expect(validateInput(updateUserSchema, { password: "", email: null })).toBeUndefined();
+    expect(validateInput(updateUserSchema, { expirationDate: "2026-02-30", referralScore: 1_000_001 })).toEqual({
+      referralScore: "Referral score must be a whole number from 0 to 1000000",
+      expirationDate: "Expiry date must be a valid date (YYYY-MM-DD)",
+    });
+  });
+
+  it("require a tier to upgrade", () => {
+    expect(validateInput(upgradeUserSchema, { membershipTier: null })).toEqual({ membershipTier: "Please select a membership tier" });
+    expect(validateInput(upgradeUserSchema, { membershipTier: "premium", expirationDate: "2027-01-31" })).toBeUndefined();
+  });
+});
