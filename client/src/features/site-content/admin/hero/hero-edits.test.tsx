@@ -10,6 +10,7 @@ import { RequireAdmin } from "../../../../lib/require-admin";
 import { graphQLError } from "../../../../testing/accounts";
 import { signIn } from "../../../../testing/render-routes";
 import { unloadableImages } from "../../../../components/admin/image-check";
+import { seoDefaultsData } from "../../../../components/seo/testing/seo-fixtures";
 import { HeroPage } from "./hero-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -24,6 +25,7 @@ const hero = { __typename: "HeroSection" as const, id: "1", title: "Forge Your S
 function serverLink(saves: unknown[], onSave: "refuse" | "accept" = "refuse") {
   return new ApolloLink((operation) => {
     if (operation.operationName === "AdminHero") return of({ data: { hero } });
+    if (operation.operationName === "SeoDefaults") return of({ data: seoDefaultsData });
     saves.push(operation.variables.input);
     if (onSave === "accept") return of({ data: { updateHero: { ...hero, ...operation.variables.input } } });
     return of({ errors: [graphQLError("Your session has ended. Please log in again.", "UNAUTHENTICATED")] });
