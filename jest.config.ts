@@ -11,7 +11,8 @@ function packagesIn(root: string): string[] {
 
 function isEsmOnly(packageDir: string): boolean {
   try {
-    return JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")).type === "module";
+    const manifest = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as { type?: unknown };
+    return manifest.type === "module";
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import { chromiumPath } from "./browser";
 
 /** Builds server and client once for all browser tests (only when sources changed). */
-export default async function globalSetup(): Promise<void> {
+export default function globalSetup(): void {
   if (!chromiumPath()) return;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { ensureBuilt } = require("../../server/scripts/ensure-built.cjs");

@@ -166,6 +166,7 @@ describeInBrowser("the public pages in Chromium", () => {
       const response = await fetch(session.app.url + route.replace(":bench", benchId));
       const html = await response.text();
       // The repository's configuration, as the CLI reads it (its own loader needs ES modules in Jest).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a .cjs file has no types to import
       const config = require("../../.htmlvalidate.cjs") as ConfigData;
       const report = await new HtmlValidate(new StaticConfigLoader(config)).validateString(html, `${route}.html`);
       const problems = report.results.flatMap((result) =>

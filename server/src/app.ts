@@ -11,6 +11,7 @@ import { clientRouter } from "./http/client";
 import { createPageRenderer } from "./http/page-renderer";
 import { crawlerRouter } from "./http/crawlers";
 import { healthRouter } from "./http/health";
+import { httpErrorFields } from "./http/error-fields";
 import { playgroundHandler } from "./http/playground";
 import { restRouter } from "./rest/rest-router";
 import type { Services } from "./services";
@@ -95,18 +96,20 @@ export async function createApp(
 }
 
 /** A body that is not JSON gets a GraphQL-shaped 400 rather than an HTML error page. */
-const graphqlBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error?.type !== "entity.parse.failed" && error?.type !== "entity.too.large") return next(error);
-  const message = error.type === "entity.too.large" ? "Request body is too large" : "Malformed JSON in request body";
-  res.status(error.status ?? 400).json({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] });
+const graphqlBodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const { type, status } = httpErrorFields(error);
+  if (type !== "entity.parse.failed" && type !== "entity.too.large") return next(error);
+  const message = type === "entity.too.large" ? "Request body is too large" : "Malformed JSON in request body";
+  res.status(typeof status === "number" ? status : 400).json({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] });
 };
 
 function errorHandler(config: AppConfig): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  return (error: unknown, _req, res, _next) => {
+    const fields = httpErrorFields(error);
+    const status = typeof fields.status === "number" && fields.status >= 400 && fields.status < 600 ? fields.status : 500;
     if (status >= 500) currentLogger().error({ err: error }, "Unhandled error");
     if (res.headersSent) return;
-    const message = status >= 500 && config.isProduction ? "Internal server error" : String(error?.message ?? "Error");
+    const message = status >= 500 && config.isProduction ? "Internal server error" : typeof fields.message === "string" ? fields.message : "Error";
     res.status(status).json({ success: false, message, data: null });
   };
 }

@@ -47,7 +47,8 @@ export function formatError(isProduction: boolean) {
         locations: formatted.locations,
       };
     }
-    const code = String(formatted.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+    const rawCode = formatted.extensions?.code;
+    const code = typeof rawCode === "string" ? rawCode : "INTERNAL_SERVER_ERROR";
     if (PUBLIC_CODES.has(code) || !isProduction) return formatted;
     if (error instanceof GraphQLError && error.originalError === undefined && code !== "INTERNAL_SERVER_ERROR") return formatted;
     currentLogger().error({ err: error }, "GraphQL operation failed");

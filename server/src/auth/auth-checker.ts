@@ -6,10 +6,12 @@ import { Access } from "./roles";
 
 /** Throws coded errors (rather than returning false) so clients can tell 401 from 403. */
 export const authChecker: AuthChecker<AppContext, Access> = ({ root, context }, access) => {
-  if (access.includes(Access.SelfOrAdmin) && root && context.auth.ownAccounts?.has(root)) return true;
+  const parent: unknown = root;
+  const account = typeof parent === "object" && parent !== null ? parent : undefined;
+  if (access.includes(Access.SelfOrAdmin) && account && context.auth.ownAccounts?.has(account)) return true;
   const { user } = context.auth;
   if (!user) throw unauthenticated(context.auth.problem);
   if (user.role === Role.admin || access.length === 0) return true;
-  if (access.includes(Access.SelfOrAdmin) && root && (root as { id?: unknown }).id === user.id) return true;
+  if (access.includes(Access.SelfOrAdmin) && account && "id" in account && account.id === user.id) return true;
   throw forbidden();
 };

@@ -4,6 +4,8 @@ import { ApolloServer } from "@apollo/server";
 import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
+type HeroAnswer = { data: { hero: { title: string } } };
+
 const HOME = "query HomePage { hero { id title subtitle image } plans { id name price duration features buttonLink } }";
 const POLICY = "query Policy($type: PolicyType!) { policy(type: $type) { policyType title } }";
 
@@ -33,7 +35,7 @@ describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", 
 
   const post = (body: object, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-  const heroTitle = async (response: Response) => ((await response.json()) as any).data.hero.title as string;
+  const heroTitle = async (response: Response) => ((await response.json()) as HeroAnswer).data.hero.title;
   const setHeroBehindTheCache = (title: string) => server.database.dataSource.query("UPDATE hero_section SET title = ?", [title]);
 
   it("answers a cached public read with the bytes and headers Apollo sent, without running Apollo", async () => {
@@ -102,7 +104,7 @@ describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", 
     expect(await heroTitle(await post({ query: HOME }))).not.toBe("Changed behind the cache");
 
     const mutation = await post({ query: 'mutation { updateHero(input: { title: "Fresh From Admin" }) { title } }' }, { authorization: `Bearer ${adminToken}` });
-    expect(((await mutation.json()) as any).errors).toBeUndefined();
+    expect(((await mutation.json()) as { errors?: unknown }).errors).toBeUndefined();
     apolloCalls.mockClear();
     expect(await heroTitle(await post({ query: HOME }))).toBe("Fresh From Admin");
     expect(apolloCalls).toHaveBeenCalledTimes(1);
@@ -117,7 +119,7 @@ describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", 
 
     const member = await post({ query: "{ hero { title } me { email } }" }, { authorization: `Bearer ${memberToken}` });
     expect(member.headers.get("cache-control")).toBe("no-store");
-    expect(((await member.json()) as any).data.me.email).toMatch(/@example\.com$/);
+    expect(((await member.json()) as { data: { me: { email: string } } }).data.me.email).toMatch(/@example\.com$/);
     expect(await heroTitle(await post({ query: HOME }, { authorization: `Bearer ${memberToken}` }))).toBe("Only the database knows");
     const badToken = await post({ query: HOME }, { authorization: "Bearer not-a-token" });
     expect(badToken.headers.get("age")).not.toBeNull(); // Apollo itself answers an anonymous read from the cache

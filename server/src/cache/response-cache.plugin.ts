@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Kind, type OperationDefinitionNode } from "graphql";
+import { Kind, OperationTypeNode, type OperationDefinitionNode } from "graphql";
 import responseCachePlugin from "@apollo/server-plugin-response-cache";
 import type { AppContext } from "../context";
+import { Role } from "../modules/user/user.enums";
 import { publicQueryKey } from "./public-query";
 import type { ResponseCache } from "./response-cache";
 
@@ -26,9 +27,9 @@ export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<A
   return [
     responseCachePlugin<AppContext>({
       cache,
-      sessionId: async () => null,
-      shouldReadFromCache: async (ctx) => anonymous(ctx),
-      shouldWriteToCache: async (ctx) => anonymous(ctx),
+      sessionId: () => Promise.resolve(null),
+      shouldReadFromCache: (ctx) => Promise.resolve(anonymous(ctx)),
+      shouldWriteToCache: (ctx) => Promise.resolve(anonymous(ctx)),
       // Public entries use the key the Express fast path computes from the raw request.
       generateCacheKey: ({ request, source }, keyData) => {
         const { sessionMode, extra } = keyData as { sessionMode?: number; extra?: unknown };
@@ -39,15 +40,15 @@ export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<A
       },
     }),
     {
-      async requestDidStart() {
-        return {
+      requestDidStart() {
+        return Promise.resolve({
           async willSendResponse({ operation, contextValue, response }) {
             const succeeded = response.body.kind === "single" && !response.body.singleResult.errors?.length;
-            if (operation?.operation === "mutation" && succeeded && contextValue.auth.user?.role === "admin" && changesContent(operation)) {
+            if (operation?.operation === OperationTypeNode.MUTATION && succeeded && contextValue.auth.user?.role === Role.admin && changesContent(operation)) {
               await cache.invalidate();
             }
           },
-        };
+        });
       },
     },
   ];

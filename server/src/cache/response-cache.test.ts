@@ -1,5 +1,7 @@
 import { startTestServer, type TestServer } from "../testing/test-server";
 
+type HeroAnswer = { data: { hero: { title: string } } };
+
 describe("public response cache and cache hints", () => {
   let server: TestServer;
   let adminToken: string;
@@ -29,14 +31,14 @@ describe("public response cache and cache hints", () => {
     await server.database.dataSource.query("UPDATE hero_section SET title = ?", ["Changed behind the cache"]);
     const cached = await post("{ hero { title } }");
     expect(cached.headers.get("age")).not.toBeNull();
-    expect(((await cached.json()) as any).data.hero.title).toBe("Unleash the Warrior Within");
+    expect(((await cached.json()) as HeroAnswer).data.hero.title).toBe("Unleash the Warrior Within");
 
     const signedIn = await post("{ hero { title } }", adminToken);
-    expect(((await signedIn.json()) as any).data.hero.title).toBe("Changed behind the cache");
+    expect(((await signedIn.json()) as HeroAnswer).data.hero.title).toBe("Changed behind the cache");
 
     await post('mutation { updateHero(input: { title: "Fresh Title" }) { title } }', adminToken);
     const fresh = await post("{ hero { title } }");
-    expect(((await fresh.json()) as any).data.hero.title).toBe("Fresh Title");
+    expect(((await fresh.json()) as HeroAnswer).data.hero.title).toBe("Fresh Title");
   });
 
   it("keeps the cache when an admin only counts a page view, and empties it when a change comes with one", async () => {
@@ -46,10 +48,10 @@ describe("public response cache and cache hints", () => {
     await post('mutation { recordPageView(path: "/") }', adminToken);
     const stillCached = await post("{ hero { title } }");
     expect(stillCached.headers.get("age")).not.toBeNull();
-    expect(((await stillCached.json()) as any).data.hero.title).not.toBe("Behind the cache again");
+    expect(((await stillCached.json()) as HeroAnswer).data.hero.title).not.toBe("Behind the cache again");
 
     await post('mutation { recordPageView(path: "/") updateHero(input: { title: "Changed With A View" }) { title } }', adminToken);
-    expect(((await (await post("{ hero { title } }")).json()) as any).data.hero.title).toBe("Changed With A View");
+    expect(((await (await post("{ hero { title } }")).json()) as HeroAnswer).data.hero.title).toBe("Changed With A View");
   });
 
   it("reads each list with one query (no N+1)", async () => {

@@ -73,8 +73,8 @@ function resolveLogLevel(value: string | undefined, nodeEnv: string): LogLevel {
 
 function readVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
-    return String(pkg.version);
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { version?: unknown };
+    return typeof pkg.version === "string" ? pkg.version : "0.0.0";
   } catch {
     return "0.0.0";
   }

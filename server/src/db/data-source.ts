@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type BetterSqlite3 from "better-sqlite3";
 import { DataSource, DataSourceOptions } from "typeorm";
 import type { DatabaseConfig } from "../config/env";
 import { entities } from "./entities";
@@ -14,7 +15,7 @@ function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       type: "better-sqlite3",
       database: database.location,
       // WAL lets readers continue while a write is in progress.
-      prepareDatabase: (db) => {
+      prepareDatabase: (db: BetterSqlite3.Database) => {
         db.pragma("journal_mode = WAL");
         db.pragma("foreign_keys = ON");
         db.pragma("busy_timeout = 5000");

@@ -7,8 +7,8 @@ import { seedDatabase } from "./seed/seed";
 async function run(): Promise<void> {
   const config = loadConfig();
   const dataSource = await openDatabase(config.database);
-  const applied = await dataSource.query("SELECT COUNT(*) AS n FROM migrations");
-  say(`Migrations up to date on ${config.database.kind} (${applied[0].n} applied).`);
+  const [applied] = await dataSource.query<{ n: number | string }[]>("SELECT COUNT(*) AS n FROM migrations");
+  say(`Migrations up to date on ${config.database.kind} (${applied?.n ?? 0} applied).`);
   if (process.argv.includes("--seed")) say(`Seeded: ${(await seedDatabase(dataSource)).join(", ") || "nothing new"}`);
   await dataSource.destroy();
 }

@@ -60,7 +60,7 @@ function loadCompose(env: Env) {
 
 /** The environment of a service in either map or list form, values as strings. */
 function environmentOf(service: Service): Record<string, string> {
-  const environment = service.environment as Record<string, unknown> | string[] | undefined;
+  const environment = service.environment as Record<string, string | number | boolean | null> | string[] | undefined;
   if (!environment) return {};
   if (Array.isArray(environment)) {
     return Object.fromEntries(

@@ -104,8 +104,8 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
     log += chunk.toString();
     if (log.length > 200_000) log = log.slice(-100_000);
   };
-  child.stdout!.on("data", append);
-  child.stderr!.on("data", append);
+  child.stdout.on("data", append);
+  child.stderr.on("data", append);
   const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })));
   const url = `http://127.0.0.1:${port}`;
 

@@ -136,25 +136,33 @@ export function markersIn(messages: string[]): Set<string> {
   return new Set(messages.map((text) => /^Marker (\S+):/.exec(text)?.[1]).filter((m): m is string => Boolean(m)));
 }
 
+/** What a GraphQL or REST answer of the load may hold; nothing in it is trusted to be there. */
+interface Answer {
+  errors?: { message?: string; extensions?: { code?: string } }[];
+  data?: { sendContactMessage?: { success?: boolean }; plans?: unknown[]; hero?: { title?: string }; id?: unknown };
+  success?: boolean;
+  message?: string;
+}
+
 function classify(kind: Kind, result: HttpResult, session: Session): { outcome: Outcome; detail?: string } {
-  let body: any;
+  let answer: Answer = {};
   try {
-    body = kind === "html" ? result.body : JSON.parse(result.body);
+    if (kind !== "html") answer = (JSON.parse(result.body) as Answer | null) ?? {};
   } catch {
     return { outcome: result.status >= 400 ? "rejected" : "invalid", detail: `${result.status} unparseable body` };
   }
-  const error = kind === "html" ? undefined : body?.errors?.[0];
+  const error = answer.errors?.[0];
   if (kind === "write") {
-    if (result.status === 200 && body?.data?.sendContactMessage?.success === true && !error) return { outcome: "accepted" };
+    if (result.status === 200 && answer.data?.sendContactMessage?.success === true && !error) return { outcome: "accepted" };
     if (error?.extensions?.code === "TOO_MANY_REQUESTS") return { outcome: "rate-limited" };
     if (error || result.status >= 400) return { outcome: "rejected", detail: `${result.status} ${error?.extensions?.code}: ${error?.message}` };
     return { outcome: "invalid", detail: `${result.status} ${result.body.slice(0, 200)}` };
   }
-  if (result.status >= 400) return { outcome: "rejected", detail: `${result.status} ${String(error?.message ?? body?.message ?? "").slice(0, 200)}` };
+  if (result.status >= 400) return { outcome: "rejected", detail: `${result.status} ${String(error?.message ?? answer.message ?? "").slice(0, 200)}` };
   const correct =
-    kind === "home" ? !error && body?.data?.plans?.length > 0 && body?.data?.hero?.title
-    : kind === "api" ? body?.success === true && body?.data?.id === session.userId
-    : result.headers["content-type"]?.includes("text/html") && body.includes("<title>") && body.includes("</html>");
+    kind === "home" ? !error && (answer.data?.plans?.length ?? 0) > 0 && answer.data?.hero?.title
+    : kind === "api" ? answer.success === true && answer.data?.id === session.userId
+    : result.headers["content-type"]?.includes("text/html") && result.body.includes("<title>") && result.body.includes("</html>");
   return correct ? { outcome: "ok" } : { outcome: "invalid", detail: `${result.status} ${result.body.slice(0, 200)}` };
 }
 

@@ -96,8 +96,8 @@ export class PrivateMariaDb {
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     this.child = child;
-    child.stdout!.on("data", (chunk) => (this.output += chunk));
-    child.stderr!.on("data", (chunk) => (this.output += chunk));
+    child.stdout.on("data", (chunk) => (this.output += chunk));
+    child.stderr.on("data", (chunk) => (this.output += chunk));
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`mariadbd exited with ${child.exitCode}:\n${this.output}`);

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../testing/test-server";
 const HOSTILE_VALUES: unknown[] = [
   "", " ", "x".repeat(100_000), "' OR 1=1 --", "\"; DROP TABLE users; --", "<script>alert(1)</script>",
   "javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example/x", "[x](javascript:alert(1))",
-  "\u202eevil\u202c", "\u0000null\u0000byte", "\ud800", "💪🏽".repeat(50), 12345, -1, 1e308, 9_007_199_254_740_993,
+  "\u202eevil\u202c", "\u0000null\u0000byte", "\ud800", "💪🏽".repeat(50), 12345, -1, 1e308, Number.MAX_SAFE_INTEGER + 2,
   true, null, [], ["a", "b"], { nested: { deep: 1 } },
 ];
 

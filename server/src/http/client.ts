@@ -42,6 +42,9 @@ interface SentPage {
   etag: string | undefined;
 }
 
+/** Express's ETag function for the app's "etag" setting. */
+type EtagFn = (body: Buffer) => string;
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html with each page's head rendered in (HTTP 404 for unknown paths, a redirect to
@@ -62,7 +65,7 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
 
   // Each page's finished document, encoded once per coding rather than on every request.
   const sentPages = new Map<string, SentPage>();
-  const rememberSent = (pathname: string, raw: string, status: number, document: string, etagFn?: (body: Buffer) => string): SentPage => {
+  const rememberSent = (pathname: string, raw: string, status: number, document: string, etagFn?: EtagFn): SentPage => {
     const identity = Buffer.from(document, "utf8");
     const entry: SentPage = { raw, status, bodies: { identity }, etag: etagFn?.(identity) };
     sentPages.delete(pathname);
@@ -104,7 +107,7 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
           if (cacheable) await services.responseCache.set(cacheKey, raw, { ttl: PUBLIC_MAX_AGE });
         }
         if ("redirect" in page) return res.redirect(302, page.redirect);
-        sent = rememberSent(req.path, raw, page.status, documentFor(html, page), req.app.get("etag fn"));
+        sent = rememberSent(req.path, raw, page.status, documentFor(html, page), req.app.get("etag fn") as EtagFn | undefined);
       }
       res.status(sent.status).set("Cache-Control", "no-cache").type("html");
       const encoding = chooseEncoding(req.headers["accept-encoding"]);

@@ -29,7 +29,7 @@ interface ServerEntry {
   ): Promise<RenderedPage>;
 }
 
-export interface PageRender {
+interface PageRender {
   /** Absent when the page is left to the browser. */
   page?: RenderedPage;
   /** False after a failure (a query error, a timeout): the next request tries again. */

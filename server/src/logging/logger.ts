@@ -37,6 +37,7 @@ const options = (level: LogLevel): LoggerOptions => ({
  */
 function prettyStream(): DestinationStream | undefined {
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when present, as said above
     const pretty = require("pino-pretty") as typeof import("pino-pretty");
     // Synchronous, so the last lines before process.exit() are not lost.
     return pretty({

@@ -5,6 +5,7 @@ import type { AppContext, ContextFactory, RequestAuth } from "../context";
 import { isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../common/errors";
 import { REST_ROUTES } from "./routes";
 import { currentLogger } from "../logging/current-logger";
+import { httpErrorFields } from "../http/error-fields";
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -17,11 +18,13 @@ const STATUS_BY_CODE: Record<string, number> = {
 };
 
 function sendError(res: Response, error: GraphQLFormattedError, auth: RequestAuth): void {
-  const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+  const rawCode = error.extensions?.code;
+  const code = typeof rawCode === "string" ? rawCode : "INTERNAL_SERVER_ERROR";
   const status = Number(error.extensions?.restStatus ?? STATUS_BY_CODE[code] ?? 500);
   // RFC 6750 section 3: say which scheme is expected, and whether a presented token was refused.
   if (status === 401) res.set("WWW-Authenticate", auth.problem ? 'Bearer error="invalid_token"' : "Bearer");
-  if (status === 429) res.set("Retry-After", String(error.extensions?.retryAfterSeconds ?? 60));
+  const retryAfter = error.extensions?.retryAfterSeconds;
+  if (status === 429) res.set("Retry-After", String(typeof retryAfter === "number" ? retryAfter : 60));
   if (status === 503) res.set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
   const fields = error.extensions?.fields;
   res.status(status).json({
@@ -40,7 +43,8 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
     router[route.method](route.path, async (req, res, next) => {
       try {
         const contextValue = await contextFactory(req);
-        const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+        const raw: unknown = req.body;
+        const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
         const operation = route.operation({ params: req.params as Record<string, string>, body, auth: contextValue.auth });
         const response = await apollo.executeOperation(
           { query: operation.query, variables: operation.variables },
@@ -49,7 +53,8 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
         if (response.body.kind !== "single") throw new Error("Unexpected incremental response");
         const { data, errors } = response.body.singleResult;
         if (errors?.[0]) return sendError(res, errors[0], contextValue.auth);
-        res.set("Cache-Control", "no-store").json({ success: true, message: operation.message, data: operation.data(data!) });
+        if (!data) throw new Error("GraphQL answered neither data nor errors");
+        res.set("Cache-Control", "no-store").json({ success: true, message: operation.message, data: operation.data(data) });
       } catch (error) {
         next(error);
       }
@@ -62,12 +67,13 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
   return router;
 }
 
-const jsonErrors: ErrorRequestHandler = (error, _req, res, _next) => {
-  if (error?.type === "entity.parse.failed") {
+const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  const { type } = httpErrorFields(error);
+  if (type === "entity.parse.failed") {
     res.status(400).json({ success: false, message: "Malformed JSON in request body", data: null });
     return;
   }
-  if (error?.type === "entity.too.large") {
+  if (type === "entity.too.large") {
     res.status(413).json({ success: false, message: "Request body is too large", data: null });
     return;
   }

@@ -1,14 +1,27 @@
 import type { RequestAuth } from "../context";
+import { Role } from "../modules/user/user.enums";
 import { optional, text, toSpecUser, USER_FIELDS, type GraphQLUser } from "./spec-shape";
 
 type Body = Record<string, unknown>;
 
-interface RestOperation {
+interface Operation<Data> {
   query: string;
   variables: Record<string, unknown>;
   /** Shapes GraphQL's data into the route's `data`. */
-  data: (result: Record<string, any>) => unknown;
+  data: (result: Data) => unknown;
   message: string;
+}
+
+type RestOperation = Operation<Record<string, unknown>>;
+
+/** Names the shape of an operation's data: Apollo has checked the result against the query's selection. */
+function typed<Data>(operation: Operation<Data>): RestOperation {
+  return { ...operation, data: (result) => operation.data(result as Data) };
+}
+
+interface Session {
+  user: GraphQLUser;
+  token: string;
 }
 
 export interface RestRoute {
@@ -18,37 +31,37 @@ export interface RestRoute {
   operation: (request: { params: Record<string, string>; body: Body; auth: RequestAuth }) => RestOperation;
 }
 
-const session = (result: { user: GraphQLUser; token: string }) => ({ user: toSpecUser(result.user), token: result.token });
+const session = (result: Session) => ({ user: toSpecUser(result.user), token: result.token });
 
 /** The account API of SPEC section 7, as a table over the GraphQL operations. */
 export const REST_ROUTES: RestRoute[] = [
   {
     method: "post",
     path: "/auth/login",
-    operation: ({ body }) => ({
+    operation: ({ body }) => typed({
       query: `mutation ($input: LoginInput!) { login(input: $input) { token user { ${USER_FIELDS} } } }`,
       variables: { input: { email: text(body.email), password: text(body.password) } },
-      data: (d) => session(d.login),
+      data: (d: { login: Session }) => session(d.login),
       message: "Logged in successfully!",
     }),
   },
   {
     method: "post",
     path: "/auth/signup",
-    operation: ({ body }) => ({
+    operation: ({ body }) => typed({
       query: `mutation ($input: SignupInput!) { signup(input: $input) { token user { ${USER_FIELDS} } } }`,
       variables: { input: { email: text(body.email), password: text(body.password), name: text(body.name) } },
-      data: (d) => session(d.signup),
+      data: (d: { signup: Session }) => session(d.signup),
       message: "Account created successfully!",
     }),
   },
   {
     method: "get",
     path: "/users/:id",
-    operation: ({ params }) => ({
+    operation: ({ params }) => typed({
       query: `query ($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`,
       variables: { id: params.id },
-      data: (d) => toSpecUser(d.user),
+      data: (d: { user: GraphQLUser }) => toSpecUser(d.user),
       message: "User loaded",
     }),
   },
@@ -56,17 +69,17 @@ export const REST_ROUTES: RestRoute[] = [
     method: "put",
     path: "/users/:id",
     operation: ({ params, body, auth }) =>
-      auth.user && auth.user.role !== "admin" && String(auth.user.id) === params.id
-        ? {
+      auth.user && auth.user.role !== Role.admin && String(auth.user.id) === params.id
+        ? typed({
             query: `mutation ($input: UpdateMeInput!) { updateMe(input: $input) { token user { ${USER_FIELDS} } } }`,
             variables: {
               input: { name: optional(body.name), newPassword: optional(body.password), currentPassword: optional(body.current_password) },
             },
             // A new password ends older sessions, so the caller gets a fresh token.
-            data: (d) => ({ ...toSpecUser(d.updateMe.user), token: d.updateMe.token }),
+            data: (d: { updateMe: Session }) => ({ ...toSpecUser(d.updateMe.user), token: d.updateMe.token }),
             message: "Account updated successfully",
-          }
-        : {
+          })
+        : typed({
             query: `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
             variables: {
               id: params.id,
@@ -77,38 +90,38 @@ export const REST_ROUTES: RestRoute[] = [
                 referralScore: optional(body.referral_score), password: optional(body.password),
               },
             },
-            data: (d) => toSpecUser(d.updateUser),
+            data: (d: { updateUser: GraphQLUser }) => toSpecUser(d.updateUser),
             message: "User updated successfully",
-          },
+          }),
   },
   {
     method: "post",
     path: "/admin/users/:id/upgrade",
-    operation: ({ params, body }) => ({
+    operation: ({ params, body }) => typed({
       // upgraded_at in the body is ignored: the server sets it to now.
       query: `mutation ($id: ID!, $input: UpgradeUserInput!) { upgradeUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
       variables: { id: params.id, input: { membershipTier: optional(body.membership_tier), expirationDate: optional(body.expiration_date) } },
-      data: (d) => toSpecUser(d.upgradeUser),
+      data: (d: { upgradeUser: GraphQLUser }) => toSpecUser(d.upgradeUser),
       message: "User upgraded successfully",
     }),
   },
   {
     method: "put",
     path: "/admin/users/:id/status",
-    operation: ({ params, body }) => ({
+    operation: ({ params, body }) => typed({
       query: `mutation ($id: ID!, $status: AccountStatus!) { setUserStatus(id: $id, status: $status) { ${USER_FIELDS} } }`,
       variables: { id: params.id, status: body.account_status },
-      data: (d) => toSpecUser(d.setUserStatus),
+      data: (d: { setUserStatus: GraphQLUser }) => toSpecUser(d.setUserStatus),
       message: "User status updated successfully",
     }),
   },
   {
     method: "get",
     path: "/admin/users",
-    operation: () => ({
+    operation: () => typed({
       query: `{ users { ${USER_FIELDS} } }`,
       variables: {},
-      data: (d) => d.users.map(toSpecUser),
+      data: (d: { users: GraphQLUser[] }) => d.users.map(toSpecUser),
       message: "Users loaded",
     }),
   },

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDataSource, openDatabase } from "../data-source";
@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())("backup and restore on %s", (kind) => {
 
   async function snapshot(dataSource: typeof db.dataSource) {
     const result: Record<string, unknown[]> = {};
-    for (const table of await tableNames(dataSource)) {
+    for (const table of tableNames(dataSource)) {
       const rows: Record<string, unknown>[] = await dataSource.query(`SELECT * FROM ${dataSource.driver.escape(table)}`);
       result[table] = rows
         .map((row) => JSON.parse(JSON.stringify(row)))
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())("backup and restore on %s", (kind) => {
     await seedDatabase(db.dataSource);
     const before = await snapshot(db.dataSource);
     const bogus = path.join(mkdtempSync(path.join(tmpdir(), "gym-backup-")), "bogus");
-    require("node:fs").writeFileSync(bogus, kind === "sqlite" ? "not a database" : JSON.stringify({ format: "other" }));
+    writeFileSync(bogus, kind === "sqlite" ? "not a database" : JSON.stringify({ format: "other" }));
     await expect(
       restoreDatabase(db.config, bogus, async () => {
         const dataSource = createDataSource(db.config);

@@ -11,7 +11,7 @@ export interface MysqlDump {
 }
 
 /** Tables in dependency order (parents first); migrations' own table comes along. */
-export async function tableNames(dataSource: DataSource): Promise<string[]> {
+export function tableNames(dataSource: DataSource): string[] {
   const names = dataSource.entityMetadatas.map((m) => m.tableName);
   return ["migrations", ...names.filter((n) => n !== "password_reset_tokens"), "password_reset_tokens"];
 }
@@ -36,8 +36,8 @@ export async function backupDatabase(database: DatabaseConfig, dataSource: DataS
     await runner.query("SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ");
     await runner.query("START TRANSACTION WITH CONSISTENT SNAPSHOT");
     const dump: MysqlDump = { format: "gym-backup/1", createdAt: new Date().toISOString(), tables: {} };
-    for (const table of await tableNames(dataSource)) {
-      dump.tables[table] = await runner.query(`SELECT * FROM \`${table}\``);
+    for (const table of tableNames(dataSource)) {
+      dump.tables[table] = (await runner.query(`SELECT * FROM \`${table}\``)) as Record<string, unknown>[];
     }
     await runner.query("COMMIT");
     writeFileSync(file, JSON.stringify(dump));

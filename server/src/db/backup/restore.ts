@@ -19,7 +19,7 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, op
       if (result !== "ok") throw new Error(`Backup ${file} is damaged: ${String(result)}`);
       check.prepare("SELECT 1 FROM migrations LIMIT 1").get();
     } catch (error) {
-      throw new Error(`${file} is not a backup made by npm run backup (${error instanceof Error ? error.message : error}); nothing was changed`);
+      throw new Error(`${file} is not a backup made by npm run backup (${error instanceof Error ? error.message : String(error)}); nothing was changed`);
     } finally {
       check.close();
     }
@@ -33,7 +33,7 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, op
   try {
     await dataSource.transaction(async (manager) => {
       await manager.query("SET FOREIGN_KEY_CHECKS = 0");
-      const tables = await tableNames(dataSource);
+      const tables = tableNames(dataSource);
       for (const table of [...tables].reverse()) await manager.query(`DELETE FROM \`${table}\``);
       for (const table of tables) {
         const rows = dump.tables[table] ?? [];

@@ -50,7 +50,7 @@ export async function seedDatabase(dataSource: DataSource): Promise<string[]> {
   const seeded: string[] = [];
   for (const section of sections) {
     const markerKey = `seed:${section.key}`;
-    const done = await dataSource.query(`SELECT 1 FROM app_state WHERE ${quote(dataSource, "key")} = ?`, [markerKey]);
+    const done = await dataSource.query<unknown[]>(`SELECT 1 FROM app_state WHERE ${quote(dataSource, "key")} = ?`, [markerKey]);
     if (done.length > 0) continue;
     try {
       await dataSource.transaction(async (manager) => {
@@ -62,7 +62,7 @@ export async function seedDatabase(dataSource: DataSource): Promise<string[]> {
       });
       seeded.push(section.key);
     } catch (error) {
-      const again = await dataSource.query(`SELECT 1 FROM app_state WHERE ${quote(dataSource, "key")} = ?`, [markerKey]);
+      const again = await dataSource.query<unknown[]>(`SELECT 1 FROM app_state WHERE ${quote(dataSource, "key")} = ?`, [markerKey]);
       if (again.length === 0) throw error;
     }
   }
