@@ -21,7 +21,11 @@ const featureZones = features.map((name) => ({
 
 const boundaryZones = [
   // End-to-end tests start the real server, so client/e2e alone may run its build script.
-  { target: ["./client/src", "./client/playground"], from: "./server", message: "The client never imports server code; shared rules live in common/." },
+  {
+    target: ["./client/src", "./client/playground"],
+    from: "./server",
+    message: "The client never imports server code; shared rules live in common/.",
+  },
   { target: "./common", from: ["./client", "./server"], message: "common/ is imported by both sides and imports neither." },
   { target: "./server", from: "./client/src", message: "The server reaches the client only through its build output." },
   {
@@ -32,10 +36,20 @@ const boundaryZones = [
   ...featureZones,
 ];
 
-const testFiles = ["**/*.test.ts", "**/*.test.tsx", "client/e2e/**", "server/src/testing/**", "server/src/faults/**", "client/src/testing/**", "client/jest.setup.ts"];
+const testFiles = [
+  "**/*.test.ts",
+  "**/*.test.tsx",
+  "client/e2e/**",
+  "server/src/testing/**",
+  "server/src/faults/**",
+  "client/src/testing/**",
+  "client/jest.setup.ts",
+];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "coverage/**", "data/**", "node_modules/**", "client/src/graphql/generated.ts", "**/*.cjs", "**/*.js", "**/*.mjs"] },
+  {
+    ignores: ["dist/**", "coverage/**", "data/**", "node_modules/**", "client/src/graphql/generated.ts", "**/*.cjs", "**/*.js", "**/*.mjs"],
+  },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],

@@ -65,8 +65,14 @@ const config: Config = {
           "ts-jest",
           {
             tsconfig: {
-              jsx: "react-jsx", module: "commonjs", moduleResolution: "node10", ignoreDeprecations: "6.0",
-              rootDir: __dirname, esModuleInterop: true, allowJs: true, isolatedModules: true,
+              jsx: "react-jsx",
+              module: "commonjs",
+              moduleResolution: "node10",
+              ignoreDeprecations: "6.0",
+              rootDir: __dirname,
+              esModuleInterop: true,
+              allowJs: true,
+              isolatedModules: true,
             },
           },
         ],

@@ -7,8 +7,17 @@ class JsdomWithFetch extends TestEnvironment {
     super(...args);
     const { TextEncoder, TextDecoder } = require("node:util");
     Object.assign(this.global, {
-      fetch, Request, Response, Headers, FormData, AbortController, AbortSignal,
-      ReadableStream, TextEncoder, TextDecoder, structuredClone,
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
     });
   }
 }

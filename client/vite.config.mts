@@ -25,7 +25,10 @@ function lucideIconImports(): Plugin {
     transform(code, id) {
       if (id.includes("/node_modules/") || !code.includes("lucide-react")) return null;
       return code.replace(/import \{([^}]*)\} from ["']lucide-react["'];?/g, (statement, list: string) => {
-        const specifiers = list.split(",").map((s) => s.trim()).filter((s) => s && !s.startsWith("type "));
+        const specifiers = list
+          .split(",")
+          .map((s) => s.trim())
+          .filter((s) => s && !s.startsWith("type "));
         const pairs = specifiers.map((s) => s.split(/\s+as\s+/));
         if (!pairs.every(([name = ""]) => files.has(name))) return statement;
         return pairs.map(([name = "", local = name]) => `import ${local} from "lucide-react/icons/${files.get(name)}";`).join("\n");

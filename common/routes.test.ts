@@ -13,7 +13,14 @@ describe("the route registry", () => {
 
   it("lists the public pages in the sitemap and keeps crawlers out of the signed-in areas", () => {
     expect(sitemapPaths).toEqual([
-      "/", "/about", "/blog", "/subscription", "/contact", "/privacy-policy", "/terms-conditions", "/refund-policy",
+      "/",
+      "/about",
+      "/blog",
+      "/subscription",
+      "/contact",
+      "/privacy-policy",
+      "/terms-conditions",
+      "/refund-policy",
     ]);
     expect(disallowedPaths).toEqual(["/admin", "/profile"]);
   });

@@ -18,7 +18,11 @@ export interface SiteRoute {
 
 const page = (path: string): SiteRoute => ({ path, audience: "public", sitemap: true, counted: true });
 const privatePage = (path: string, audience: Audience, title: string): SiteRoute => ({
-  path, audience, sitemap: false, counted: false, title,
+  path,
+  audience,
+  sitemap: false,
+  counted: false,
+  title,
 });
 
 /** Admin pages are titled "{page} | Admin Panel", whatever the site's name. */

@@ -32,7 +32,7 @@ describeInBrowser("plan links, policy proposals and blog cards in Chromium", () 
     await dialog.getByRole("button", { name: "Update Plan" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    await graphql("mutation { updateContactInfo(input: { whatsapp: \"+91 90000 11111\" }) { id } }");
+    await graphql('mutation { updateContactInfo(input: { whatsapp: "+91 90000 11111" }) { id } }');
     const expected = `https://wa.me/919000011111?text=`;
     const message = encodeURIComponent("MONTHLY plan (₹1,999 / 1 Month)");
     const html = await (await fetch(`${session.app.url}/subscription`)).text();
@@ -84,7 +84,9 @@ describeInBrowser("plan links, policy proposals and blog cards in Chromium", () 
       input: {
         title: "A very long title that wraps over several lines so that the other cards in its row are stretched taller than they need",
         excerpt: `${"Supercalifragilisticexpialidociouslyunbrokenwordthatkeepsgoing".repeat(3)} and then ${"many more words ".repeat(12)}`,
-        content: "Body.", author: "Coach", image: "/favicon.svg",
+        content: "Body.",
+        author: "Coach",
+        image: "/favicon.svg",
       },
     });
     for (const viewport of [PHONE, DESKTOP]) {

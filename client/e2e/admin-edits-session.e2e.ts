@@ -10,9 +10,13 @@ describeInBrowser("admin edits are never lost silently, in Chromium", () => {
   /** The owner changes the password elsewhere (another device): every other session ends. */
   async function changePasswordElsewhere(current: string, next: string) {
     const token = await tokenFor(ADMIN.email, current);
-    await graphql("mutation ($input: UpdateMeInput!) { updateMe(input: $input) { token } }", {
-      input: { currentPassword: current, newPassword: next },
-    }, token);
+    await graphql(
+      "mutation ($input: UpdateMeInput!) { updateMe(input: $input) { token } }",
+      {
+        input: { currentPassword: current, newPassword: next },
+      },
+      token,
+    );
   }
 
   async function adminAtHero(password = ADMIN.password): Promise<Page> {

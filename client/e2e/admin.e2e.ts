@@ -12,10 +12,7 @@ describeInBrowser("the admin panel in Chromium", () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([
-      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-      launchBrowser(),
-    ]);
+    [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

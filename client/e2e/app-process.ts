@@ -32,8 +32,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "dist/server/src/main.js")], {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "",
-      PUBLIC_URL: `http://127.0.0.1:${port}`, ...env,
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -15,8 +15,7 @@ export interface Box {
   height: number;
 }
 
-export const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Where the element is now, relative to the visible screen (null when it is not rendered). */
 export const boxOf = (locator: Locator) => locator.boundingBox();
@@ -73,10 +72,9 @@ export function appSession() {
 
   /** A bearer token for the account, signed in over the API. */
   async function tokenFor(email: string, password: string): Promise<string> {
-    const { login } = await graphql<{ login: { token: string } }>(
-      "mutation ($input: LoginInput!) { login(input: $input) { token } }",
-      { input: { email, password } },
-    );
+    const { login } = await graphql<{ login: { token: string } }>("mutation ($input: LoginInput!) { login(input: $input) { token } }", {
+      input: { email, password },
+    });
     return login.token;
   }
 
@@ -114,7 +112,9 @@ export async function resetLinkMailedTo(dataDir: string, email: string): Promise
   for (let i = 0; i < 100; i++) {
     const file = filesIn(outbox).find((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")));
     if (file) {
-      const eml = readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const eml = readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
       return eml.match(/https?:\/\/\S+\/password-reset\?token=[\w%-]+/)![0];
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

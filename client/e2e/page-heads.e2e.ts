@@ -24,7 +24,10 @@ function readHead(html: string | null): Head {
   return head;
 }
 
-const onlyOnce = (head: Head) => Object.entries(head).filter(([, values]) => values.length !== 1).map(([key]) => key);
+const onlyOnce = (head: Head) =>
+  Object.entries(head)
+    .filter(([, values]) => values.length !== 1)
+    .map(([key]) => key);
 
 describeInBrowser("page heads", () => {
   const { session, open, graphql } = appSession();
@@ -32,8 +35,16 @@ describeInBrowser("page heads", () => {
   const publicRoutes = async () => {
     const { blogPosts } = await graphql<{ blogPosts: { id: string }[] }>("{ blogPosts { id } }");
     return [
-      "/", "/about", "/blog", `/blog/${blogPosts[0].id}`, "/subscription", "/contact",
-      "/privacy-policy", "/terms-conditions", "/refund-policy", "/no-such-page",
+      "/",
+      "/about",
+      "/blog",
+      `/blog/${blogPosts[0].id}`,
+      "/subscription",
+      "/contact",
+      "/privacy-policy",
+      "/terms-conditions",
+      "/refund-policy",
+      "/no-such-page",
     ];
   };
 
@@ -56,8 +67,7 @@ describeInBrowser("page heads", () => {
 
   it("declares one JSON-LD block of the page's kind: the gym, the plans, the post", async () => {
     const [, , , post] = await publicRoutes();
-    const kinds = async (route: string) =>
-      Object.keys(await liveHead(await open(route))).filter((key) => key.startsWith("json-ld:"));
+    const kinds = async (route: string) => Object.keys(await liveHead(await open(route))).filter((key) => key.startsWith("json-ld:"));
     expect(await kinds("/")).toEqual(["json-ld:ExerciseGym"]);
     expect(await kinds("/subscription")).toEqual(["json-ld:OfferCatalog"]);
     expect(await kinds(post)).toEqual(["json-ld:BlogPosting"]);
@@ -66,7 +76,11 @@ describeInBrowser("page heads", () => {
 
   it("keeps one of each tag after moving between pages in the browser", async () => {
     const page = await open("/");
-    for (const [link, title] of [["About", /^About Us \|/], ["Blog", /^Blog \|/], ["Home", /Gym in/]] as const) {
+    for (const [link, title] of [
+      ["About", /^About Us \|/],
+      ["Blog", /^Blog \|/],
+      ["Home", /Gym in/],
+    ] as const) {
       await page.getByRole("navigation").first().getByRole("link", { name: link, exact: true }).click();
       await page.waitForFunction((source) => new RegExp(source).test(document.title), title.source);
       const head = await liveHead(page);

@@ -12,28 +12,43 @@ const SHARE_HOSTS = /^https:\/\/(www\.facebook\.com|twitter\.com|www\.linkedin\.
 
 /** Each public page and what it must show from the seeded data once loaded. */
 const PAGES: [string, (page: Page) => Promise<void>][] = [
-  ["/about", async (page) => {
-    await page.getByRole("heading", { level: 1, name: "About Iron Warrior Fitness" }).waitFor();
-    await page.getByRole("region", { name: "The gym in numbers" }).getByText("Guwahati").waitFor();
-  }],
-  ["/blog", async (page) => {
-    await page.getByRole("heading", { name: BENCH }).waitFor();
-    await page.getByRole("heading", { name: /Training Through the Monsoon/ }).waitFor();
-  }],
-  ["/blog/:bench", async (page) => {
-    await page.getByRole("heading", { level: 1, name: BENCH }).waitFor();
-    await page.getByText("Mistake 2: bouncing the bar off the chest.", { exact: false }).waitFor();
-  }],
-  ["/subscription", async (page) => {
-    for (const plan of ["STUDENT", "YEARLY", "PT QUARTERLY", "FAMILY PACKAGE"]) {
-      await page.getByRole("heading", { level: 2, name: plan, exact: true }).waitFor();
-    }
-    await page.getByText("Monday – Saturday: 6:00 AM – 10:00 PM; Sunday: Closed.").waitFor();
-  }],
-  ["/contact", async (page) => {
-    await page.getByRole("link", { name: "hello@ironwarriorfitness.in" }).waitFor();
-    await page.getByRole("region", { name: "Opening Hours" }).getByText("Monday – Saturday:").waitFor();
-  }],
+  [
+    "/about",
+    async (page) => {
+      await page.getByRole("heading", { level: 1, name: "About Iron Warrior Fitness" }).waitFor();
+      await page.getByRole("region", { name: "The gym in numbers" }).getByText("Guwahati").waitFor();
+    },
+  ],
+  [
+    "/blog",
+    async (page) => {
+      await page.getByRole("heading", { name: BENCH }).waitFor();
+      await page.getByRole("heading", { name: /Training Through the Monsoon/ }).waitFor();
+    },
+  ],
+  [
+    "/blog/:bench",
+    async (page) => {
+      await page.getByRole("heading", { level: 1, name: BENCH }).waitFor();
+      await page.getByText("Mistake 2: bouncing the bar off the chest.", { exact: false }).waitFor();
+    },
+  ],
+  [
+    "/subscription",
+    async (page) => {
+      for (const plan of ["STUDENT", "YEARLY", "PT QUARTERLY", "FAMILY PACKAGE"]) {
+        await page.getByRole("heading", { level: 2, name: plan, exact: true }).waitFor();
+      }
+      await page.getByText("Monday – Saturday: 6:00 AM – 10:00 PM; Sunday: Closed.").waitFor();
+    },
+  ],
+  [
+    "/contact",
+    async (page) => {
+      await page.getByRole("link", { name: "hello@ironwarriorfitness.in" }).waitFor();
+      await page.getByRole("region", { name: "Opening Hours" }).getByText("Monday – Saturday:").waitFor();
+    },
+  ],
   ["/privacy-policy", (page) => page.getByRole("heading", { level: 2, name: "What we collect" }).waitFor()],
   ["/terms-conditions", (page) => page.getByRole("heading", { level: 2, name: "Pausing a membership" }).waitFor()],
   ["/refund-policy", (page) => page.getByRole("heading", { level: 2, name: "When you can get a refund" }).waitFor()],
@@ -122,11 +137,17 @@ describeInBrowser("the public pages in Chromium", () => {
     expect(await page.getByLabel("First Name").inputValue()).toBe("");
 
     const { contactMessages } = await graphql<{ contactMessages: object[] }>(
-      "{ contactMessages { firstName lastName email phone subject message } }", {}, await tokenFor(ADMIN.email, ADMIN.password),
+      "{ contactMessages { firstName lastName email phone subject message } }",
+      {},
+      await tokenFor(ADMIN.email, ADMIN.password),
     );
     expect(contactMessages).toContainEqual({
-      firstName: "Meera", lastName: "Bora", email: "meera@example.com", phone: null,
-      subject: "Evening batch", message: "Is there a ladies' batch after 7 PM?\nThanks.",
+      firstName: "Meera",
+      lastName: "Bora",
+      email: "meera@example.com",
+      phone: null,
+      subject: "Evening batch",
+      message: "Is there a ladies' batch after 7 PM?\nThanks.",
     });
   });
 

@@ -75,9 +75,13 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
   });
 
   it("sends a post and the 404 page rendered, and leaves private pages to the browser", async () => {
-    const posts = (await (await fetch(`${app.url}/graphql`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ blogPosts { id title } }" }),
-    }).then((r) => r.json())) as { data: { blogPosts: { id: string; title: string }[] } }).data.blogPosts;
+    const posts = (
+      (await await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ blogPosts { id title } }" }),
+      }).then((r) => r.json())) as { data: { blogPosts: { id: string; title: string }[] } }
+    ).data.blogPosts;
     const post = await html(`/blog/${posts[0].id}`);
     expect(rootOf(post.text)).toContain(posts[0].title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
 
@@ -110,17 +114,21 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
 
   it("shows a signed-in member their account in the header of a page the server rendered anonymously", async () => {
     const signup = await fetch(`${app.url}/api/auth/signup`, {
-      method: "POST", headers: { "content-type": "application/json" },
+      method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Hydra Member", email: "hydra@example.com", password: "secret123" }),
     }).then((r) => r.json() as Promise<{ data: { user: Record<string, unknown>; token: string } }>);
     const rendered = await html("/");
     expect(rootOf(rendered.text)).toContain(">Login<");
 
     await open("/", async (p) => {
-      await p.addInitScript(({ user, token }) => {
-        localStorage.setItem("user", JSON.stringify(user));
-        localStorage.setItem("authToken", token);
-      }, { user: { ...signup.data.user, role: "user" }, token: signup.data.token });
+      await p.addInitScript(
+        ({ user, token }) => {
+          localStorage.setItem("user", JSON.stringify(user));
+          localStorage.setItem("authToken", token);
+        },
+        { user: { ...signup.data.user, role: "user" }, token: signup.data.token },
+      );
     });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Logout" }).last().waitFor();
@@ -130,7 +138,9 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
 
   it("puts an admin's change into the server-rendered HTML at once", async () => {
     const login = await fetch(`${app.url}/api/auth/login`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>);
     expect(rootOf((await html("/")).text)).toContain("Unleash the Warrior Within");
     const change = await fetch(`${app.url}/graphql`, {

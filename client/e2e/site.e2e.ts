@@ -99,7 +99,8 @@ describeInBrowser("the public site in Chromium", () => {
     await page.locator(".graphiql-container").waitFor();
     // The editor is ready once it shows the default query and the schema has loaded.
     await page.locator(".graphiql-query-editor").getByText("HomePage").waitFor();
-    const answered = () => page.evaluate(() => !!document.querySelector(".graphiql-response")?.textContent?.includes("Unleash the Warrior Within"));
+    const answered = () =>
+      page.evaluate(() => !!document.querySelector(".graphiql-response")?.textContent?.includes("Unleash the Warrior Within"));
     for (let attempt = 0; attempt < 10 && !(await answered()); attempt++) {
       await page.getByRole("button", { name: /Execute query/i }).click();
       await page.waitForTimeout(500);

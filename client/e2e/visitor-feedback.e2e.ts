@@ -22,36 +22,36 @@ describeInBrowser("feedback and floating controls on the public pages", () => {
     await graphql("mutation ($input: SignupInput!) { signup(input: $input) { token } }", { input: MEMBER });
   });
 
-  it.each([["phone", PHONE], ["desktop", DESKTOP]])(
-    "shows the sign-in toast clear of every header control and the chat button, in the page's font (%s)",
-    async (_, viewport) => {
-      const page = await open("/login", { viewport });
-      await page.getByLabel("Email").fill(MEMBER.email);
-      await page.getByLabel("Password", { exact: true }).fill(MEMBER.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
-      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Logged in successfully!" });
-      await toast.waitFor();
-      await page.waitForURL(`${session.app.url}/`);
-      await pageReady(page);
-      // Sonner slides the toast in; measure where it comes to rest.
-      await page.waitForTimeout(600);
-      const toastBox = (await boxOf(toast))!;
-      const controls = page.locator("header").locator("a, button");
-      for (const control of await controls.all()) {
-        const box = await boxOf(control);
-        if (box) expect(overlaps(toastBox, box)).toBe(false);
-      }
-      const chat = await boxOf(page.getByRole("link", { name: "Chat with us on WhatsApp" }));
-      expect(chat).not.toBeNull();
-      expect(overlaps(toastBox, chat!)).toBe(false);
-      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
-      const fonts = await page.evaluate(() => [
-        getComputedStyle(document.querySelector("[data-sonner-toast]")!).fontFamily,
-        getComputedStyle(document.body).fontFamily,
-      ]);
-      expect(fonts[0]).toBe(fonts[1]);
-    },
-  );
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("shows the sign-in toast clear of every header control and the chat button, in the page's font (%s)", async (_, viewport) => {
+    const page = await open("/login", { viewport });
+    await page.getByLabel("Email").fill(MEMBER.email);
+    await page.getByLabel("Password", { exact: true }).fill(MEMBER.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Logged in successfully!" });
+    await toast.waitFor();
+    await page.waitForURL(`${session.app.url}/`);
+    await pageReady(page);
+    // Sonner slides the toast in; measure where it comes to rest.
+    await page.waitForTimeout(600);
+    const toastBox = (await boxOf(toast))!;
+    const controls = page.locator("header").locator("a, button");
+    for (const control of await controls.all()) {
+      const box = await boxOf(control);
+      if (box) expect(overlaps(toastBox, box)).toBe(false);
+    }
+    const chat = await boxOf(page.getByRole("link", { name: "Chat with us on WhatsApp" }));
+    expect(chat).not.toBeNull();
+    expect(overlaps(toastBox, chat!)).toBe(false);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
+    const fonts = await page.evaluate(() => [
+      getComputedStyle(document.querySelector("[data-sonner-toast]")!).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ]);
+    expect(fonts[0]).toBe(fonts[1]);
+  });
 
   it("replaces the contact form on a phone with the thank-you text, in view and focused", async () => {
     const page = await open("/contact", { viewport: PHONE });
@@ -134,17 +134,24 @@ describeInBrowser("feedback and floating controls on the public pages", () => {
   });
 
   it("shows a fallback, not a broken image, for images that do not load", async () => {
-    const { login } = await graphql<{ login: { token: string } }>(
-      "mutation ($input: LoginInput!) { login(input: $input) { token } }",
-      { input: ADMIN },
-    );
+    const { login } = await graphql<{ login: { token: string } }>("mutation ($input: LoginInput!) { login(input: $input) { token } }", {
+      input: ADMIN,
+    });
     const broken = `${session.app.url}/images/missing.jpg`;
     await graphql(
-      `mutation ($image: String!) {
-        updateHero(input: { image: $image }) { id }
-        updateAbout(input: { image: $image }) { id }
-        updateSiteSettings(input: { logo: $image, footerLogo: $image }) { siteName }
-      }`,
+      `
+        mutation ($image: String!) {
+          updateHero(input: { image: $image }) {
+            id
+          }
+          updateAbout(input: { image: $image }) {
+            id
+          }
+          updateSiteSettings(input: { logo: $image, footerLogo: $image }) {
+            siteName
+          }
+        }
+      `,
       { image: broken },
       login.token,
     );
@@ -158,7 +165,12 @@ describeInBrowser("feedback and floating controls on the public pages", () => {
       login.token,
     );
 
-    for (const [route, fallbacks] of [["/", 2], ["/about", 3], [`/blog/${post.id}`, 3], ["/blog", 3]] as const) {
+    for (const [route, fallbacks] of [
+      ["/", 2],
+      ["/about", 3],
+      [`/blog/${post.id}`, 3],
+      ["/blog", 3],
+    ] as const) {
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await open(route, { viewport });
         // Server-rendered, the images failed before the page was live; by now each has given way.

@@ -48,7 +48,10 @@ describeInBrowser("moving between public pages", () => {
     await scrolledTo(page, 0);
   });
 
-  it.each([["phone", PHONE], ["desktop", DESKTOP]])("takes Choose Plan to that plan on /subscription (%s)", async (_, viewport) => {
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("takes Choose Plan to that plan on /subscription (%s)", async (_, viewport) => {
     const { plans } = await graphql<{ plans: { id: string; name: string }[] }>("{ plans { id name } }");
     const third = plans[2];
     const page = await open("/", { viewport });

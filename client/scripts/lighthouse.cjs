@@ -18,8 +18,14 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AIMS = { performance: 90, accessibility: 100, "best-practices": 95, seo: 100 };
 // Running as root in a container needs --no-sandbox; the rest keep background traffic out of the numbers.
 const CHROME_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 function freePort() {
@@ -41,8 +47,14 @@ async function startServer() {
   const child = spawn(process.execPath, [path.join(ROOT, "dist/server/src/main.js")], {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "",
-      PUBLIC_URL: url, JWT_SECRET: randomBytes(32).toString("hex"), REDIS_URL: "",
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: url,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      REDIS_URL: "",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -52,7 +64,7 @@ async function startServer() {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
@@ -86,7 +98,10 @@ function losses(lhr) {
     .map((id) => lhr.audits[id])
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
     .sort((a, b) => a.score - b.score)
-    .map((audit) => `${String(Math.round(audit.score * 100)).padStart(5)}  ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    .map(
+      (audit) =>
+        `${String(Math.round(audit.score * 100)).padStart(5)}  ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+    );
 }
 
 /** Trace-recording failures that Lighthouse itself says to retry (seen now and then on a busy machine). */

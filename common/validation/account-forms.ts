@@ -2,9 +2,7 @@ import { object, string } from "yup";
 import { emailField, nameField, newPasswordField } from "./fields";
 import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
-import {
-  createUserSchema, newPasswordSchema, referralScore, signUpSchema, updateUserSchema,
-} from "./account-schemas";
+import { createUserSchema, newPasswordSchema, referralScore, signUpSchema, updateUserSchema } from "./account-schemas";
 
 // What the account forms ask beyond the API's inputs: a repeated password, and fields that the
 // API treats as "unchanged" when empty but a form must have filled in.

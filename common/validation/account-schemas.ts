@@ -1,7 +1,14 @@
 import { object, string } from "yup";
 import { ACCOUNT_STATUSES, BADGES, MEMBERSHIP_TIERS, ROLES } from "../enums";
 import {
-  emailField, expiryField, nameField, newPasswordField, optionalNewPasswordField, signInPasswordField, whenGiven, wholeNumberField,
+  emailField,
+  expiryField,
+  nameField,
+  newPasswordField,
+  optionalNewPasswordField,
+  signInPasswordField,
+  whenGiven,
+  wholeNumberField,
 } from "./fields";
 import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
@@ -9,7 +16,10 @@ import { MESSAGES } from "./messages";
 // One schema per account input of the GraphQL API; the forms add only what the API lacks.
 
 export const referralScore = () => wholeNumberField(LIMITS.referralScoreMax, MESSAGES.referralScoreInvalid);
-export const oneOf = (values: readonly string[]) => string().nullable().oneOf([...values, null]);
+export const oneOf = (values: readonly string[]) =>
+  string()
+    .nullable()
+    .oneOf([...values, null]);
 
 export const signUpSchema = object({ name: nameField(), email: emailField(), password: newPasswordField() });
 

@@ -28,7 +28,9 @@ describe("content schemas", () => {
     const message = { firstName: "A", lastName: "B", email: "a@b.co", subject: "Hi", message: "Hello" };
     expect(validateInput(contactMessageSchema, message)).toBeUndefined();
     expect(validateInput(contactMessageSchema, { ...message, phone: "12-34" })).toEqual({ phone: "Please enter a valid phone number" });
-    expect(validateInput(contactMessageSchema, { ...message, phone: "1".repeat(21) })).toEqual({ phone: "Phone must be at most 20 characters" });
+    expect(validateInput(contactMessageSchema, { ...message, phone: "1".repeat(21) })).toEqual({
+      phone: "Phone must be at most 20 characters",
+    });
   });
 
   it("keep the previous value of a single-record field left empty, but require it in the form", () => {

@@ -1,9 +1,7 @@
 import { array, boolean, object, string } from "yup";
 import { BADGES, FESTIVE_COLORS } from "../enums";
 import { CONTACT_LIMITS as C, CONTACT_MESSAGES, CONTENT_LIMITS as L, CONTENT_MESSAGES } from "./content-limits";
-import {
-  contactPhoneField, emailField, optionalText, requiredText, urlField, wholeNumberField,
-} from "./fields";
+import { contactPhoneField, emailField, optionalText, requiredText, urlField, wholeNumberField } from "./fields";
 import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 

@@ -51,8 +51,7 @@ export const optionalNewPasswordField = () =>
     .max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
 
 /** Sign-in only checks presence and size; the password's strength was checked when it was set. */
-export const signInPasswordField = () =>
-  string().required(MESSAGES.passwordRequired).max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
+export const signInPasswordField = () => string().required(MESSAGES.passwordRequired).max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
 
 export const instagramField = () =>
   string()

@@ -42,8 +42,9 @@ async function waitReady(url) {
 
 function load(url, request, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: url + request.path, method: request.method, headers: request.headers, body: request.body, connections: CONNECTIONS, duration }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url: url + request.path, method: request.method, headers: request.headers, body: request.body, connections: CONNECTIONS, duration },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -59,7 +60,13 @@ function capture(url, request) {
         for (let i = 0; i < res.rawHeaders.length; i += 2) {
           if (!NOT_REPLAYED.has(res.rawHeaders[i].toLowerCase())) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
         }
-        resolve({ method: request.method, path: request.path, status: res.statusCode, headers, body: Buffer.concat(chunks).toString("base64") });
+        resolve({
+          method: request.method,
+          path: request.path,
+          status: res.statusCode,
+          headers,
+          body: Buffer.concat(chunks).toString("base64"),
+        });
       });
     });
     req.on("error", reject);
@@ -74,19 +81,45 @@ async function main() {
   const port = 3900 + Math.floor(Math.random() * 90);
   const app = fork(path.join(ROOT, "dist/server/src/main.js"), [], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_EMAIL: "bench@example.com",
+      ADMIN_PASSWORD: "bench-password",
+    },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url);
-  const login = await (await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }) })).json();
+  const login = await (
+    await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }),
+    })
+  ).json();
   const token = login.data.token;
   const userId = login.data.user.id;
 
   const encoding = ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {};
   const requests = [
-    { name: "(a) home page GraphQL query", method: "POST", path: "/graphql", headers: { "content-type": "application/json", ...encoding }, body: JSON.stringify({ query: HOME_QUERY }) },
-    { name: "(b) GET /api/users/{id} with a token", method: "GET", path: `/api/users/${userId}`, headers: { authorization: `Bearer ${token}`, ...encoding } },
+    {
+      name: "(a) home page GraphQL query",
+      method: "POST",
+      path: "/graphql",
+      headers: { "content-type": "application/json", ...encoding },
+      body: JSON.stringify({ query: HOME_QUERY }),
+    },
+    {
+      name: "(b) GET /api/users/{id} with a token",
+      method: "GET",
+      path: `/api/users/${userId}`,
+      headers: { authorization: `Bearer ${token}`, ...encoding },
+    },
     { name: "(c) GET / HTML with its head", method: "GET", path: "/", headers: { ...encoding } },
   ].filter((r) => !CASES || CASES.includes(r.name[1]));
   const captured = [];
@@ -99,7 +132,10 @@ async function main() {
     if (response.status !== 200) throw new Error(`${r.name} answered ${response.status}`);
     captured.push(response);
   }
-  const baseline = await start(path.join(__dirname, "baseline-server.cjs"), { NODE_ENV: "production", BASELINE_RESPONSES: JSON.stringify(captured) });
+  const baseline = await start(path.join(__dirname, "baseline-server.cjs"), {
+    NODE_ENV: "production",
+    BASELINE_RESPONSES: JSON.stringify(captured),
+  });
   const baseUrl = `http://127.0.0.1:${baseline.port}`;
 
   console.log(
@@ -125,9 +161,15 @@ async function main() {
     app.once("message", resolve);
     app.send("memory");
   }).catch(() => null);
-  if (memory) console.log(`server memory after the run: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MB`);
+  if (memory)
+    console.log(
+      `server memory after the run: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MB`,
+    );
   const a = rows.find((row) => row.name.startsWith("(a)"));
-  if (a) console.log(`target (a): ratio >= 0.6 and p99 < 50 ms -> ${a.ratio >= 0.6 && a.p99 < 50 ? "met" : "NOT met"} (ratio ${a.ratio.toFixed(2)}, p99 ${a.p99} ms)`);
+  if (a)
+    console.log(
+      `target (a): ratio >= 0.6 and p99 < 50 ms -> ${a.ratio >= 0.6 && a.p99 < 50 ? "met" : "NOT met"} (ratio ${a.ratio.toFixed(2)}, p99 ${a.p99} ms)`,
+    );
   baseline.child.kill();
   app.kill("SIGTERM");
 }

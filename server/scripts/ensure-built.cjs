@@ -13,10 +13,20 @@ const targets = {
     // The server compiles with common/ beside it: dist/server/src and dist/common.
     output: "dist/server",
     extraOutputs: ["dist/common"],
-    build: () => execFileSync(process.execPath, [bin("typescript", "bin/tsc"), "-p", "server/tsconfig.build.json"], { cwd: root, stdio: "inherit" }),
+    build: () =>
+      execFileSync(process.execPath, [bin("typescript", "bin/tsc"), "-p", "server/tsconfig.build.json"], { cwd: root, stdio: "inherit" }),
   },
   client: {
-    sources: ["client/src", "client/public", "client/playground", "client/index.html", "client/playground.html", "client/vite.config.mts", "common", "package-lock.json"],
+    sources: [
+      "client/src",
+      "client/public",
+      "client/playground",
+      "client/index.html",
+      "client/playground.html",
+      "client/vite.config.mts",
+      "common",
+      "package-lock.json",
+    ],
     output: "dist/client",
     build: () => {
       const builds = [

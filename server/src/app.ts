@@ -55,11 +55,7 @@ export async function createApp(
     formatError: formatError(config.isProduction),
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      ...limits.plugins,
-      ...responseCachePlugins(contextFactory.services.responseCache),
-    ],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins, ...responseCachePlugins(contextFactory.services.responseCache)],
   });
   await apollo.start();
 
@@ -109,7 +105,8 @@ function errorHandler(config: AppConfig): ErrorRequestHandler {
     const status = typeof fields.status === "number" && fields.status >= 400 && fields.status < 600 ? fields.status : 500;
     if (status >= 500) currentLogger().error({ err: error }, "Unhandled error");
     if (res.headersSent) return;
-    const message = status >= 500 && config.isProduction ? "Internal server error" : typeof fields.message === "string" ? fields.message : "Error";
+    const message =
+      status >= 500 && config.isProduction ? "Internal server error" : typeof fields.message === "string" ? fields.message : "Error";
     res.status(status).json({ success: false, message, data: null });
   };
 }

@@ -28,8 +28,14 @@ export function graphqlLimits(): { plugins: ApolloServerPlugin[]; validationRule
 
 /** Codes whose messages are written for users; anything else is an internal failure. */
 const PUBLIC_CODES = new Set([
-  ...USER_FACING_CODES, "GRAPHQL_VALIDATION_FAILED",
-  "GRAPHQL_PARSE_FAILED", "BAD_REQUEST", "PERSISTED_QUERY_NOT_FOUND", "OPERATION_RESOLUTION_FAILURE", "AI_FAILED", "AI_EMPTY",
+  ...USER_FACING_CODES,
+  "GRAPHQL_VALIDATION_FAILED",
+  "GRAPHQL_PARSE_FAILED",
+  "BAD_REQUEST",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "OPERATION_RESOLUTION_FAILURE",
+  "AI_FAILED",
+  "AI_EMPTY",
 ]);
 
 /**
@@ -52,6 +58,11 @@ export function formatError(isProduction: boolean) {
     if (PUBLIC_CODES.has(code) || !isProduction) return formatted;
     if (error instanceof GraphQLError && error.originalError === undefined && code !== "INTERNAL_SERVER_ERROR") return formatted;
     currentLogger().error({ err: error }, "GraphQL operation failed");
-    return { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" }, path: formatted.path, locations: formatted.locations };
+    return {
+      message: "Internal server error",
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+      path: formatted.path,
+      locations: formatted.locations,
+    };
   };
 }

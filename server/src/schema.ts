@@ -17,8 +17,16 @@ import { REPO_ROOT } from "./repo-root";
 import { validateArgument } from "./common/validation";
 
 const resolvers = [
-  AuthResolver, UserResolver, BlogResolver, PlanResolver, SiteContentResolver, PolicyResolver, ReferralResolver,
-  MessageResolver, NewsletterResolver, DashboardResolver,
+  AuthResolver,
+  UserResolver,
+  BlogResolver,
+  PlanResolver,
+  SiteContentResolver,
+  PolicyResolver,
+  ReferralResolver,
+  MessageResolver,
+  NewsletterResolver,
+  DashboardResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.join(REPO_ROOT, "schema.graphql");

@@ -8,8 +8,18 @@ import { PolicyType } from "../graphql/generated";
 import { RequireAdmin } from "../lib/require-admin";
 import { adminPages } from "./routes/admin/admin-pages";
 import {
-  AboutPage, AdminLayout, BlogPage, BlogPostPage, ContactPage, LoginPage, NotFound, PasswordResetPage,
-  PolicyPage, ProfileRoute, SignupPage, SubscriptionPage,
+  AboutPage,
+  AdminLayout,
+  BlogPage,
+  BlogPostPage,
+  ContactPage,
+  LoginPage,
+  NotFound,
+  PasswordResetPage,
+  PolicyPage,
+  ProfileRoute,
+  SignupPage,
+  SubscriptionPage,
 } from "./routes/lazy-pages";
 import { RouteErrorBoundary } from "./routes/route-error";
 
@@ -47,7 +57,16 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     // A pathless child keeps the header and footer around the error message.
-    children: [{ element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>, children: publicPages }],
+    children: [
+      {
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
+        children: publicPages,
+      },
+    ],
   },
 ];
 

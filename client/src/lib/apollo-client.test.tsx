@@ -35,7 +35,13 @@ function setup(link: ApolloLink) {
       </AuthProvider>
     </ApolloProvider>,
   );
-  const query = () => act(() => client.query({ query: CurrentUserDocument }).then(() => undefined, () => undefined));
+  const query = () =>
+    act(() =>
+      client.query({ query: CurrentUserDocument }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
   return { query };
 }
 

@@ -20,9 +20,15 @@ function SessionProbe() {
   return (
     <div>
       <p>{user ? `Signed in as ${user.name}${isAdmin ? " (admin)" : ""}` : "Signed out"}</p>
-      <button type="button" onClick={logout}>Log out</button>
-      <button type="button" onClick={() => void login("asha@example.com", "secret1").catch(() => undefined)}>Log in</button>
-      <button type="button" onClick={() => void refresh()}>Refresh</button>
+      <button type="button" onClick={logout}>
+        Log out
+      </button>
+      <button type="button" onClick={() => void login("asha@example.com", "secret1").catch(() => undefined)}>
+        Log in
+      </button>
+      <button type="button" onClick={() => void refresh()}>
+        Refresh
+      </button>
     </div>
   );
 }
@@ -111,9 +117,13 @@ describe("AuthProvider", () => {
   it("refuses to work outside its provider", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => render(<SessionProbe />)).toThrow();
-    expect(() => render(<MockedProvider><SessionProbe /></MockedProvider>)).toThrow(
-      "useAuth must be used within an AuthProvider",
-    );
+    expect(() =>
+      render(
+        <MockedProvider>
+          <SessionProbe />
+        </MockedProvider>,
+      ),
+    ).toThrow("useAuth must be used within an AuthProvider");
     log.mockRestore();
   });
 });

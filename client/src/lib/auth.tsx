@@ -3,8 +3,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { toast } from "./toast";
 import { CurrentUserDocument, LoginDocument, SignupDocument } from "../graphql/generated";
 import {
-  clearSession, readToken, readUser, SESSION_EVENT, toSessionUser, writeSession, writeUser,
-  type SessionChange, type SessionUser,
+  clearSession,
+  readToken,
+  readUser,
+  SESSION_EVENT,
+  toSessionUser,
+  writeSession,
+  writeUser,
+  type SessionChange,
+  type SessionUser,
 } from "./session";
 
 interface AuthContextValue {

@@ -12,9 +12,7 @@ export interface ServerError {
 
 function toFieldErrors(value: unknown): FieldErrors {
   if (typeof value !== "object" || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 export function readServerError(error: unknown): ServerError | null {

@@ -30,9 +30,7 @@ describe("shareUrl", () => {
   const page = "https://gym.example/blog/3?utm=x";
 
   it("builds the Facebook, Twitter and LinkedIn share pages for the address", () => {
-    expect(shareUrl("facebook", page)).toBe(
-      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fgym.example%2Fblog%2F3%3Futm%3Dx",
-    );
+    expect(shareUrl("facebook", page)).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fgym.example%2Fblog%2F3%3Futm%3Dx");
     expect(shareUrl("linkedin", page)).toBe(
       "https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fgym.example%2Fblog%2F3%3Futm%3Dx",
     );
@@ -59,7 +57,9 @@ describe("plan chat link", () => {
     expect(planEnquiryMessage({ name: " YEARLY ", price: "₹13,000", duration: "12 Months" })).toBe(
       "Hi! I'm interested in the YEARLY plan (₹13,000 / 12 Months). Please share the details.",
     );
-    expect(planEnquiryMessage({ name: "TRIAL", price: "", duration: "" })).toBe("Hi! I'm interested in the TRIAL plan. Please share the details.");
+    expect(planEnquiryMessage({ name: "TRIAL", price: "", duration: "" })).toBe(
+      "Hi! I'm interested in the TRIAL plan. Please share the details.",
+    );
   });
 
   it("chats with the number given now about the price given now, or gives nothing without a number", () => {

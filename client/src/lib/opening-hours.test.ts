@@ -25,15 +25,11 @@ describe("groupOpeningHours", () => {
 
   it("keeps days apart when their hours differ, even if equal hours come back later", () => {
     const week = standard.map((day) => (day.day === "Wednesday" ? { ...day, closes: "20:00" } : day));
-    expect(groupOpeningHours(week).map((line) => line.days)).toEqual([
-      "Monday – Tuesday", "Wednesday", "Thursday – Saturday", "Sunday",
-    ]);
+    expect(groupOpeningHours(week).map((line) => line.days)).toEqual(["Monday – Tuesday", "Wednesday", "Thursday – Saturday", "Sunday"]);
   });
 
   it("reads a day with only one time as closed", () => {
-    expect(groupOpeningHours([{ day: "Monday", opens: "06:00", closes: null }])).toEqual([
-      { days: "Monday", hours: "Closed" },
-    ]);
+    expect(groupOpeningHours([{ day: "Monday", opens: "06:00", closes: null }])).toEqual([{ days: "Monday", hours: "Closed" }]);
   });
 
   it("writes one sentence for running text", () => {

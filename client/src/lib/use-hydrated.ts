@@ -7,5 +7,9 @@ const noSubscription = () => () => {};
  * true once React runs it; always true for a page the browser renders itself.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

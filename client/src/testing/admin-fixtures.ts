@@ -1,7 +1,13 @@
 import type { MockLink } from "@apollo/client/testing";
 import {
-  AdminBlogPostsDocument, AdminContactMessagesDocument, AdminFestiveBadgeDocument, AdminLayoutDocument, AdminPlansDocument,
-  type AdminBlogPostFragment, type AdminContactMessageFragment, type AdminPlanFragment,
+  AdminBlogPostsDocument,
+  AdminContactMessagesDocument,
+  AdminFestiveBadgeDocument,
+  AdminLayoutDocument,
+  AdminPlansDocument,
+  type AdminBlogPostFragment,
+  type AdminContactMessageFragment,
+  type AdminPlanFragment,
 } from "../graphql/generated";
 
 /** Records as the server returns them, for the admin pages' tests. */
@@ -55,7 +61,11 @@ export const plansMock = (plans: AdminPlanFragment[], whatsapp = "+91 98640 1234
 });
 
 export const festiveBadgeData = (enabled: boolean, text = "Bihu Special Offer", color = "festive-gold") => ({
-  siteSettings: { __typename: "SiteSettings" as const, id: "1", festiveBadge: { __typename: "FestiveBadge" as const, enabled, text, color } },
+  siteSettings: {
+    __typename: "SiteSettings" as const,
+    id: "1",
+    festiveBadge: { __typename: "FestiveBadge" as const, enabled, text, color },
+  },
 });
 
 export const festiveBadgeMock = (enabled = false): MockLink.MockedResponse => ({

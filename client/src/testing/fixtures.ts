@@ -1,10 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import {
-  HomePageDocument,
-  SiteLayoutDocument,
-  type HomePageQuery,
-  type SiteLayoutQuery,
-} from "../graphql/generated";
+import { HomePageDocument, SiteLayoutDocument, type HomePageQuery, type SiteLayoutQuery } from "../graphql/generated";
 
 const siteLayoutData: SiteLayoutQuery = {
   siteSettings: {
@@ -50,13 +45,25 @@ export const homePageData: HomePageQuery = {
     plan("4", "YEARLY", "₹13,000", ["Pause up to 3 months"]),
   ],
   siteSettings: {
-    __typename: "SiteSettings", id: "1", siteName: "Test Barbell Club", metaDescription: "The friendliest barbell club in Shillong.",
-    logo: "/images/logo.png", featuredImage: "/images/og-default.jpg",
+    __typename: "SiteSettings",
+    id: "1",
+    siteName: "Test Barbell Club",
+    metaDescription: "The friendliest barbell club in Shillong.",
+    logo: "/images/logo.png",
+    featuredImage: "/images/og-default.jpg",
   },
   contactInfo: {
-    __typename: "ContactInfo", id: "1", city: "Shillong", phone: "+91 98630 00000", email: "hello@barbell.example",
-    address: "Police Bazar, Shillong", instagram: "barbellclub",
-    openingHours: [{ day: "Monday", opens: "06:00", closes: "22:00" }, { day: "Sunday", opens: null, closes: null }],
+    __typename: "ContactInfo",
+    id: "1",
+    city: "Shillong",
+    phone: "+91 98630 00000",
+    email: "hello@barbell.example",
+    address: "Police Bazar, Shillong",
+    instagram: "barbellclub",
+    openingHours: [
+      { day: "Monday", opens: "06:00", closes: "22:00" },
+      { day: "Sunday", opens: null, closes: null },
+    ],
   },
 };
 

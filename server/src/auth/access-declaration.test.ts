@@ -25,7 +25,14 @@ describe("access declarations", () => {
     const guarded = storage.authorizedFields.filter((a) => a.target.name === "User").map((a) => a.fieldName);
     expect(guarded).toEqual(
       expect.arrayContaining([
-        "email", "membershipTier", "accountStatus", "expirationDate", "upgradedAt", "referralScore", "createdAt", "memberId",
+        "email",
+        "membershipTier",
+        "accountStatus",
+        "expirationDate",
+        "upgradedAt",
+        "referralScore",
+        "createdAt",
+        "memberId",
       ]),
     );
   });

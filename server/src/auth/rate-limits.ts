@@ -28,7 +28,10 @@ export class RateLimits {
   private readonly limiters = new Map<RateLimitedAction, Limiters>();
   private readonly redis?: Redis;
 
-  constructor(redisUrl?: string, private readonly redisKeyPrefix = "gym:") {
+  constructor(
+    redisUrl?: string,
+    private readonly redisKeyPrefix = "gym:",
+  ) {
     if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     for (const [action, limit] of Object.entries(RATE_LIMITS) as [RateLimitedAction, (typeof RATE_LIMITS)[RateLimitedAction]][]) {
       this.limiters.set(action, {
@@ -42,7 +45,13 @@ export class RateLimits {
   limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
     if (!this.redis) return memory;
-    return new RateLimiterRedis({ storeClient: this.redis, keyPrefix: this.redisKeyPrefix + keyPrefix, points, duration, insuranceLimiter: memory });
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: this.redisKeyPrefix + keyPrefix,
+      points,
+      duration,
+      insuranceLimiter: memory,
+    });
   }
 
   /** Throws TOO_MANY_REQUESTS when either the client or the e-mail is over its limit. */

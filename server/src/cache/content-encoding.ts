@@ -55,14 +55,16 @@ export function chooseEncoding(header: string | undefined): ContentEncoding | nu
     }
     return best;
   });
-  const ranked = priorities.filter((p) => p.q > 0).sort((a, b) => {
-    if (a.q !== b.q) return b.q - a.q;
-    const pa = PREFERRED.indexOf(a.encoding as ContentEncoding);
-    const pb = PREFERRED.indexOf(b.encoding as ContentEncoding);
-    if (pa === -1 && pb === -1) return b.s - a.s || a.o - b.o || a.i - b.i;
-    if (pa !== -1 && pb !== -1) return pa - pb;
-    return pa === -1 ? 1 : -1;
-  });
+  const ranked = priorities
+    .filter((p) => p.q > 0)
+    .sort((a, b) => {
+      if (a.q !== b.q) return b.q - a.q;
+      const pa = PREFERRED.indexOf(a.encoding as ContentEncoding);
+      const pb = PREFERRED.indexOf(b.encoding as ContentEncoding);
+      if (pa === -1 && pb === -1) return b.s - a.s || a.o - b.o || a.i - b.i;
+      if (pa !== -1 && pb !== -1) return pa - pb;
+      return pa === -1 ? 1 : -1;
+    });
   return (ranked[0]?.encoding as ContentEncoding | undefined) ?? "identity";
 }
 

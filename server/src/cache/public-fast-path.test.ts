@@ -34,7 +34,11 @@ describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", 
   });
 
   const post = (body: object, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
   const heroTitle = async (response: Response) => ((await response.json()) as HeroAnswer).data.hero.title;
   const setHeroBehindTheCache = (title: string) => server.database.dataSource.query("UPDATE hero_section SET title = ?", [title]);
 
@@ -58,16 +62,27 @@ describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", 
   /** A POST with exactly these headers (fetch adds its own Accept-Encoding), body decoded. */
   const raw = (query: string, headers: Record<string, string>) =>
     new Promise<{ headers: Record<string, unknown>; text: string }>((resolve, reject) => {
-      const req = httpRequest(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          const coding = res.headers["content-encoding"];
-          const decoded = coding === "br" ? brotliDecompressSync(body) : coding === "gzip" ? gunzipSync(body) : coding === "deflate" ? inflateSync(body) : body;
-          resolve({ headers: res.headers, text: decoded.toString("utf8") });
-        });
-      });
+      const req = httpRequest(
+        `${server.url}/graphql`,
+        { method: "POST", headers: { "content-type": "application/json", ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const body = Buffer.concat(chunks);
+            const coding = res.headers["content-encoding"];
+            const decoded =
+              coding === "br"
+                ? brotliDecompressSync(body)
+                : coding === "gzip"
+                  ? gunzipSync(body)
+                  : coding === "deflate"
+                    ? inflateSync(body)
+                    : body;
+            resolve({ headers: res.headers, text: decoded.toString("utf8") });
+          });
+        },
+      );
       req.on("error", reject);
       req.end(JSON.stringify({ query }));
     });
@@ -103,7 +118,10 @@ describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", 
     await setHeroBehindTheCache("Changed behind the cache");
     expect(await heroTitle(await post({ query: HOME }))).not.toBe("Changed behind the cache");
 
-    const mutation = await post({ query: 'mutation { updateHero(input: { title: "Fresh From Admin" }) { title } }' }, { authorization: `Bearer ${adminToken}` });
+    const mutation = await post(
+      { query: 'mutation { updateHero(input: { title: "Fresh From Admin" }) { title } }' },
+      { authorization: `Bearer ${adminToken}` },
+    );
     expect(((await mutation.json()) as { errors?: unknown }).errors).toBeUndefined();
     apolloCalls.mockClear();
     expect(await heroTitle(await post({ query: HOME }))).toBe("Fresh From Admin");
@@ -153,7 +171,11 @@ describe.each(testDatabaseKinds())("public reads answered before Apollo on %s", 
     const simpleGet = await fetch(url);
     expect(simpleGet.status).toBe(400);
     expect(await simpleGet.text()).toMatch(/Cross-Site Request Forgery/);
-    const textPlain = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ query: HOME }) });
+    const textPlain = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ query: HOME }),
+    });
     expect(textPlain.status).toBe(400);
     expect(apolloCalls).toHaveBeenCalledTimes(2);
 

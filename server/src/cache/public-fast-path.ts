@@ -58,7 +58,14 @@ export function publicQueryFastPath(cache: ResponseCache): RequestHandler {
     if (!entry.data || typeof maxAge !== "number" || scope !== "PUBLIC" || typeof entry.cacheTime !== "number") return null;
     const body = Buffer.from(JSON.stringify({ data: entry.data }) + "\n", "utf8");
     const etagFn = req.app.get("etag fn") as ((body: Buffer) => string) | undefined;
-    const result: Rendered = { raw, bodies: { identity: body }, etag: etagFn?.(body), cacheControl: `max-age=${maxAge}, public`, cacheTime: entry.cacheTime, bytes: raw.length + body.length };
+    const result: Rendered = {
+      raw,
+      bodies: { identity: body },
+      etag: etagFn?.(body),
+      cacheControl: `max-age=${maxAge}, public`,
+      cacheTime: entry.cacheTime,
+      bytes: raw.length + body.length,
+    };
     remember(key, result);
     return result;
   };

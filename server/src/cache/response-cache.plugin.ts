@@ -11,7 +11,9 @@ import type { ResponseCache } from "./response-cache";
 const LEAVES_CONTENT_ALONE = new Set(["recordPageView"]);
 
 function changesContent(operation: OperationDefinitionNode): boolean {
-  return operation.selectionSet.selections.some((selection) => selection.kind !== Kind.FIELD || !LEAVES_CONTENT_ALONE.has(selection.name.value));
+  return operation.selectionSet.selections.some(
+    (selection) => selection.kind !== Kind.FIELD || !LEAVES_CONTENT_ALONE.has(selection.name.value),
+  );
 }
 
 /** The plugin's "no session" mode; every entry this app stores is in it (sessionId is always null). */
@@ -34,7 +36,11 @@ export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<A
       generateCacheKey: ({ request, source }, keyData) => {
         const { sessionMode, extra } = keyData as { sessionMode?: number; extra?: unknown };
         if (sessionMode === NO_SESSION && extra == null && source !== undefined) {
-          return publicQueryKey({ query: source, operationName: request.operationName ?? null, variables: { ...(request.variables ?? {}) } });
+          return publicQueryKey({
+            query: source,
+            operationName: request.operationName ?? null,
+            variables: { ...(request.variables ?? {}) },
+          });
         }
         return `session:${createHash("sha256").update(JSON.stringify(keyData)).digest("hex")}`;
       },
@@ -44,7 +50,12 @@ export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<A
         return Promise.resolve({
           async willSendResponse({ operation, contextValue, response }) {
             const succeeded = response.body.kind === "single" && !response.body.singleResult.errors?.length;
-            if (operation?.operation === OperationTypeNode.MUTATION && succeeded && contextValue.auth.user?.role === Role.admin && changesContent(operation)) {
+            if (
+              operation?.operation === OperationTypeNode.MUTATION &&
+              succeeded &&
+              contextValue.auth.user?.role === Role.admin &&
+              changesContent(operation)
+            ) {
               await cache.invalidate();
             }
           },

@@ -19,7 +19,9 @@ describe("public response cache and cache hints", () => {
     });
 
   it("marks public reads cacheable and private reads not", async () => {
-    const publicRead = await post("{ hero { title } plans { name features } siteSettings { festiveBadge { enabled } } contactInfo { openingHours { day } } }");
+    const publicRead = await post(
+      "{ hero { title } plans { name features } siteSettings { festiveBadge { enabled } } contactInfo { openingHours { day } } }",
+    );
     expect(publicRead.headers.get("cache-control")).toBe("max-age=60, public");
     const privateRead = await post("{ me { id } }", adminToken);
     expect(privateRead.headers.get("cache-control")).toBe("no-store");

@@ -20,8 +20,13 @@ export class ResponseCache implements KeyValueCache<string> {
   private readonly redis?: Redis;
   private readonly settleTimers = new Set<NodeJS.Timeout>();
 
-  constructor(redisUrl?: string, redisKeyPrefix = "gym:", private readonly settleMs = DEFAULT_SETTLE_MS) {
-    if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: `${redisKeyPrefix}rc:` });
+  constructor(
+    redisUrl?: string,
+    redisKeyPrefix = "gym:",
+    private readonly settleMs = DEFAULT_SETTLE_MS,
+  ) {
+    if (redisUrl)
+      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: `${redisKeyPrefix}rc:` });
   }
 
   private async generation(): Promise<string> {

@@ -22,7 +22,11 @@ onRedis("two app servers sharing one Redis", () => {
   });
 
   const post = (server: TestServer, query: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query }) });
+    fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ query }),
+    });
 
   it("count one client's attempts together, whichever server answers", async () => {
     const client = { "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` };
@@ -32,16 +36,16 @@ onRedis("two app servers sharing one Redis", () => {
       const body = (await (await post(i % 2 === 0 ? first : second, reset, client)).json()) as { errors?: { message: string }[] };
       answers.push(body.errors?.[0]?.message ?? "accepted");
     }
-    expect(answers).toEqual([
-      ...Array(RATE_LIMITS.passwordReset.perEmail).fill("accepted"),
-      "Too many attempts. Please try again later.",
-    ]);
+    expect(answers).toEqual([...Array(RATE_LIMITS.passwordReset.perEmail).fill("accepted"), "Too many attempts. Please try again later."]);
   });
 
   it("answer public reads from one cache that an admin change on either server empties", async () => {
     const read = async (server: TestServer) => {
       const response = await post(server, "{ hero { title } }");
-      return { cached: response.headers.get("age") !== null, title: ((await response.json()) as { data: { hero: { title: string } } }).data.hero.title };
+      return {
+        cached: response.headers.get("age") !== null,
+        title: ((await response.json()) as { data: { hero: { title: string } } }).data.hero.title,
+      };
     };
     expect((await read(first)).cached).toBe(false);
     // The second server's database differs, yet it answers from the entry the first one stored.
@@ -49,7 +53,9 @@ onRedis("two app servers sharing one Redis", () => {
     expect(await read(second)).toEqual({ cached: true, title: "Unleash the Warrior Within" });
 
     await first.database.dataSource.query("UPDATE hero_section SET title = ?", ["Changed behind the cache"]);
-    const change = await post(second, 'mutation { updateHero(input: { title: "Edited on the second" }) { title } }', { authorization: `Bearer ${adminToken}` });
+    const change = await post(second, 'mutation { updateHero(input: { title: "Edited on the second" }) { title } }', {
+      authorization: `Bearer ${adminToken}`,
+    });
     expect(((await change.json()) as { errors?: unknown }).errors).toBeUndefined();
     expect(await read(first)).toEqual({ cached: false, title: "Changed behind the cache" });
   });

@@ -10,8 +10,17 @@ export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Driver error codes that mean the database could not be reached, not that the query was wrong. */
 const DATABASE_UNREACHABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "PROTOCOL_CONNECTION_LOST",
-  "PROTOCOL_SEQUENCE_TIMEOUT", "ER_CON_COUNT_ERROR", "ER_SERVER_SHUTDOWN", "SQLITE_BUSY",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "PROTOCOL_CONNECTION_LOST",
+  "PROTOCOL_SEQUENCE_TIMEOUT",
+  "ER_CON_COUNT_ERROR",
+  "ER_SERVER_SHUTDOWN",
+  "SQLITE_BUSY",
 ]);
 
 /** True when an error (or what it wraps: originalError, driverError, cause) is a database outage. */

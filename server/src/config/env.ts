@@ -128,7 +128,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
 /** Every environment variable the server reads; the docker compose test checks against it. */
 export const ENV_NAMES = [
-  "NODE_ENV", "PORT", "DATA_DIR", "PUBLIC_URL", "DATABASE_URL", "JWT_SECRET",
-  "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL", "REDIS_URL", "REDIS_KEY_PREFIX", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL",
+  "NODE_ENV",
+  "PORT",
+  "DATA_DIR",
+  "PUBLIC_URL",
+  "DATABASE_URL",
+  "JWT_SECRET",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "SMTP_URL",
+  "REDIS_URL",
+  "REDIS_KEY_PREFIX",
+  "LLM_BASE_URL",
+  "LLM_API_KEY",
+  "LLM_MODEL",
   "LOG_LEVEL",
 ] as const;

@@ -13,4 +13,19 @@ import { SiteSettings } from "../modules/site-content/site-settings.entity";
 import { PasswordResetToken } from "../modules/user/password-reset-token.entity";
 import { User } from "../modules/user/user.entity";
 
-export const entities = [BlogPost, Plan, HeroSection, AboutContent, ContactInfo, SiteSettings, Policy, ReferralBonus, User, PasswordResetToken, ContactMessage, NewsletterSubscriber, AuditEntry, PageViewDay];
+export const entities = [
+  BlogPost,
+  Plan,
+  HeroSection,
+  AboutContent,
+  ContactInfo,
+  SiteSettings,
+  Policy,
+  ReferralBonus,
+  User,
+  PasswordResetToken,
+  ContactMessage,
+  NewsletterSubscriber,
+  AuditEntry,
+  PageViewDay,
+];

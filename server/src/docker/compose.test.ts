@@ -237,7 +237,9 @@ describe("docker/Dockerfile", () => {
   });
 
   it("builds with npm ci and npm run build, then prunes dev dependencies", () => {
-    const runs = all(buildStage, "RUN").map((instruction) => instruction.args).join("\n");
+    const runs = all(buildStage, "RUN")
+      .map((instruction) => instruction.args)
+      .join("\n");
     expect(runs).toMatch(/npm ci\b/);
     expect(runs).toMatch(/npm run build\b/);
     expect(runs).toMatch(/npm prune --omit=dev\b/);
@@ -256,7 +258,9 @@ describe("docker/Dockerfile", () => {
     expect(users.length).toBeGreaterThan(0);
     const user = users[users.length - 1].args.split(":")[0];
     expect(["root", "0", ""]).not.toContain(user);
-    const envs = all(finalStage, "ENV").map((instruction) => instruction.args).join(" ");
+    const envs = all(finalStage, "ENV")
+      .map((instruction) => instruction.args)
+      .join(" ");
     expect(envs).toMatch(/NODE_ENV[= ]production\b/);
   });
 

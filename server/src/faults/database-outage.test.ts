@@ -79,72 +79,77 @@ describe("MySQL stopped and started mid-run", () => {
     return { signal, stopAt, downAt, restartAt, readyAt, readiness, slowestReadyz, health, probe, probeMarker };
   }
 
-  maybe("answers /readyz 503 while it is down, recovers without a restart and loses no accepted write", async () => {
-    if (!binaries || !db || !app) throw new Error("CI is set but mariadbd / mariadb-install-db are not installed");
-    const pid = app.child.pid;
-    const load = new Load(app.url, CONNECTIONS, await adminSession(app.url)).start();
-    await sleep(BEFORE_MS);
-    const outages: Outage[] = [];
-    for (const signal of OUTAGES) {
-      outages.push(await outage(signal, `${load.runId}-probe-${signal}`));
-      await sleep(AFTER_MS);
-    }
-    await load.stop();
+  maybe(
+    "answers /readyz 503 while it is down, recovers without a restart and loses no accepted write",
+    async () => {
+      if (!binaries || !db || !app) throw new Error("CI is set but mariadbd / mariadb-install-db are not installed");
+      const pid = app.child.pid;
+      const load = new Load(app.url, CONNECTIONS, await adminSession(app.url)).start();
+      await sleep(BEFORE_MS);
+      const outages: Outage[] = [];
+      for (const signal of OUTAGES) {
+        outages.push(await outage(signal, `${load.runId}-probe-${signal}`));
+        await sleep(AFTER_MS);
+      }
+      await load.stop();
 
-    const samples = load.samples;
-    const accepted = load.accepted();
-    const stored = markersIn(
-      await db.asRoot(async (root) => {
-        const [rows] = await root.query("SELECT message FROM gym_faults.contact_messages");
-        return (rows as { message: string }[]).map((row) => row.message);
-      }),
-    );
-    const windows = outages.map((o, i) => {
-      const next = outages[i + 1]?.stopAt ?? Infinity;
-      return {
-        during: samples.filter((s) => s.startedAt >= o.downAt && s.endedAt <= o.restartAt),
-        after: samples.filter((s) => o.readyAt && s.startedAt >= o.readyAt && s.endedAt < next),
-      };
-    });
-    console.log(
-      `outage (b): ${outages
-        .map((o, i) =>
-          `${o.signal}: stop took ${o.downAt - o.stopAt} ms, down ${o.restartAt - o.downAt} ms, ready ${o.readyAt - o.restartAt} ms after restart, ` +
-          `readyz while down ${JSON.stringify(tally(o.readiness))} (slowest ${o.slowestReadyz} ms), write while down HTTP ${o.probe.status} ${o.probe.body}, ` +
-          `during ${JSON.stringify(summarize(windows[i].during))}, after ${JSON.stringify(summarize(windows[i].after))}`,
-        )
-        .join("; ")}; accepted ${accepted.length}, stored ${stored.size}; all ${JSON.stringify(summarize(samples))}`,
-    );
+      const samples = load.samples;
+      const accepted = load.accepted();
+      const stored = markersIn(
+        await db.asRoot(async (root) => {
+          const [rows] = await root.query("SELECT message FROM gym_faults.contact_messages");
+          return (rows as { message: string }[]).map((row) => row.message);
+        }),
+      );
+      const windows = outages.map((o, i) => {
+        const next = outages[i + 1]?.stopAt ?? Infinity;
+        return {
+          during: samples.filter((s) => s.startedAt >= o.downAt && s.endedAt <= o.restartAt),
+          after: samples.filter((s) => o.readyAt && s.startedAt >= o.readyAt && s.endedAt < next),
+        };
+      });
+      console.log(
+        `outage (b): ${outages
+          .map(
+            (o, i) =>
+              `${o.signal}: stop took ${o.downAt - o.stopAt} ms, down ${o.restartAt - o.downAt} ms, ready ${o.readyAt - o.restartAt} ms after restart, ` +
+              `readyz while down ${JSON.stringify(tally(o.readiness))} (slowest ${o.slowestReadyz} ms), write while down HTTP ${o.probe.status} ${o.probe.body}, ` +
+              `during ${JSON.stringify(summarize(windows[i].during))}, after ${JSON.stringify(summarize(windows[i].after))}`,
+          )
+          .join("; ")}; accepted ${accepted.length}, stored ${stored.size}; all ${JSON.stringify(summarize(samples))}`,
+      );
 
-    expect(problems(samples.filter((s) => s.endedAt < outages[0].stopAt))).toEqual([]);
-    outages.forEach((o, i) => {
-      expect(o.readiness.length).toBeGreaterThanOrEqual(MIN_PROBES);
-      expect(o.readiness.every((status) => status === 503)).toBe(true);
-      expect(o.health.every((status) => status === 200)).toBe(true);
-      // A write while the database is down gets an error, never a success.
-      const probe = JSON.parse(o.probe.body);
-      expect(probe.data?.sendContactMessage ?? null).toBeNull();
-      expect(probe.errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
-      expect(probe.errors?.[0]?.message).toMatch(/Nothing was saved/);
-      expect(stored.has(o.probeMarker)).toBe(false);
-      // So does every write of the load: none succeeded, each was answered with an error.
-      const writes = windows[i].during.filter((s) => s.kind === "write");
-      expect(writes.length).toBeGreaterThan(0);
-      expect(writes.filter((s) => s.outcome !== "rejected" && s.outcome !== "rate-limited")).toEqual([]);
-      // Recovered on its own: once ready again, everything works.
-      expect(o.readyAt).toBeGreaterThan(0);
-      expect(problems(windows[i].after)).toEqual([]);
-      expect(windows[i].after.filter((s) => s.outcome === "accepted").length).toBeGreaterThan(20);
-    });
-    // The same process throughout, and no answer was ever ambiguous.
-    expect(app.child.pid).toBe(pid);
-    expect(app.child.exitCode).toBeNull();
-    expect(samples.filter((s) => s.outcome === "invalid")).toEqual([]);
+      expect(problems(samples.filter((s) => s.endedAt < outages[0].stopAt))).toEqual([]);
+      outages.forEach((o, i) => {
+        expect(o.readiness.length).toBeGreaterThanOrEqual(MIN_PROBES);
+        expect(o.readiness.every((status) => status === 503)).toBe(true);
+        expect(o.health.every((status) => status === 200)).toBe(true);
+        // A write while the database is down gets an error, never a success.
+        const probe = JSON.parse(o.probe.body);
+        expect(probe.data?.sendContactMessage ?? null).toBeNull();
+        expect(probe.errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
+        expect(probe.errors?.[0]?.message).toMatch(/Nothing was saved/);
+        expect(stored.has(o.probeMarker)).toBe(false);
+        // So does every write of the load: none succeeded, each was answered with an error.
+        const writes = windows[i].during.filter((s) => s.kind === "write");
+        expect(writes.length).toBeGreaterThan(0);
+        expect(writes.filter((s) => s.outcome !== "rejected" && s.outcome !== "rate-limited")).toEqual([]);
+        // Recovered on its own: once ready again, everything works.
+        expect(o.readyAt).toBeGreaterThan(0);
+        expect(problems(windows[i].after)).toEqual([]);
+        expect(windows[i].after.filter((s) => s.outcome === "accepted").length).toBeGreaterThan(20);
+      });
+      // The same process throughout, and no answer was ever ambiguous.
+      expect(app.child.pid).toBe(pid);
+      expect(app.child.exitCode).toBeNull();
+      expect(samples.filter((s) => s.outcome === "invalid")).toEqual([]);
 
-    // No accepted write is lost.
-    expect(accepted.length).toBeGreaterThanOrEqual(100);
-    expect(accepted.filter((marker) => !stored.has(marker))).toEqual([]);
-  }, 90_000);
+      // No accepted write is lost.
+      expect(accepted.length).toBeGreaterThanOrEqual(100);
+      expect(accepted.filter((marker) => !stored.has(marker))).toEqual([]);
+    },
+    90_000,
+  );
 });
 
 function problems(samples: Sample[]): Sample[] {

@@ -28,7 +28,9 @@ export function httpRequest(url: string, options: HttpOptions = {}): Promise<Htt
       agent: options.agent ?? false,
       headers: { ...(body ? { "content-length": String(body.length) } : {}), ...options.headers },
     });
-    request.setTimeout(options.timeoutMs ?? 20_000, () => request.destroy(Object.assign(new Error("request timed out"), { code: "ETIMEDOUT" })));
+    request.setTimeout(options.timeoutMs ?? 20_000, () =>
+      request.destroy(Object.assign(new Error("request timed out"), { code: "ETIMEDOUT" })),
+    );
     request.once("error", reject);
     request.once("response", (response) => {
       const chunks: Buffer[] = [];

@@ -90,13 +90,24 @@ export class Load {
     const request = this.request(kind);
     try {
       const result = await httpRequest(this.url + request.path, { ...request.options, agent: this.agent });
-      return { kind, startedAt, endedAt: Date.now(), status: result.status, marker: request.marker, ...classify(kind, result, this.session) };
+      return {
+        kind,
+        startedAt,
+        endedAt: Date.now(),
+        status: result.status,
+        marker: request.marker,
+        ...classify(kind, result, this.session),
+      };
     } catch (error) {
       return { kind, startedAt, endedAt: Date.now(), outcome: "network", detail: errorCode(error), marker: request.marker };
     }
   }
 
-  private request(kind: Kind): { path: string; options: { method?: string; headers?: Record<string, string>; body?: string }; marker?: string } {
+  private request(kind: Kind): {
+    path: string;
+    options: { method?: string; headers?: Record<string, string>; body?: string };
+    marker?: string;
+  } {
     const json = { "content-type": "application/json" };
     switch (kind) {
       case "home":
@@ -109,7 +120,11 @@ export class Load {
         const n = ++this.writes;
         const marker = `${this.runId}-${n}`;
         const client = n % SHARED_CLIENT_EVERY === 0 ? SHARED_CLIENT : `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-        return { path: "/graphql", marker, options: { method: "POST", headers: { ...json, "x-forwarded-for": client }, body: contactBody(marker) } };
+        return {
+          path: "/graphql",
+          marker,
+          options: { method: "POST", headers: { ...json, "x-forwarded-for": client }, body: contactBody(marker) },
+        };
       }
     }
   }
@@ -155,14 +170,18 @@ function classify(kind: Kind, result: HttpResult, session: Session): { outcome: 
   if (kind === "write") {
     if (result.status === 200 && answer.data?.sendContactMessage?.success === true && !error) return { outcome: "accepted" };
     if (error?.extensions?.code === "TOO_MANY_REQUESTS") return { outcome: "rate-limited" };
-    if (error || result.status >= 400) return { outcome: "rejected", detail: `${result.status} ${error?.extensions?.code}: ${error?.message}` };
+    if (error || result.status >= 400)
+      return { outcome: "rejected", detail: `${result.status} ${error?.extensions?.code}: ${error?.message}` };
     return { outcome: "invalid", detail: `${result.status} ${result.body.slice(0, 200)}` };
   }
-  if (result.status >= 400) return { outcome: "rejected", detail: `${result.status} ${String(error?.message ?? answer.message ?? "").slice(0, 200)}` };
+  if (result.status >= 400)
+    return { outcome: "rejected", detail: `${result.status} ${String(error?.message ?? answer.message ?? "").slice(0, 200)}` };
   const correct =
-    kind === "home" ? !error && (answer.data?.plans?.length ?? 0) > 0 && answer.data?.hero?.title
-    : kind === "api" ? answer.success === true && answer.data?.id === session.userId
-    : result.headers["content-type"]?.includes("text/html") && result.body.includes("<title>") && result.body.includes("</html>");
+    kind === "home"
+      ? !error && (answer.data?.plans?.length ?? 0) > 0 && answer.data?.hero?.title
+      : kind === "api"
+        ? answer.success === true && answer.data?.id === session.userId
+        : result.headers["content-type"]?.includes("text/html") && result.body.includes("<title>") && result.body.includes("</html>");
   return correct ? { outcome: "ok" } : { outcome: "invalid", detail: `${result.status} ${result.body.slice(0, 200)}` };
 }
 

@@ -89,9 +89,15 @@ export class PrivateMariaDb {
     const child = spawn(
       this.binaries.server,
       [
-        "--no-defaults", `--datadir=${this.dataDir}`, `--port=${this.port}`, "--bind-address=127.0.0.1",
-        `--socket=${path.join(this.dir, "sock")}`, `--pid-file=${path.join(this.dir, "pid")}`,
-        "--skip-name-resolve", ...AS_USER, ...SMALL,
+        "--no-defaults",
+        `--datadir=${this.dataDir}`,
+        `--port=${this.port}`,
+        "--bind-address=127.0.0.1",
+        `--socket=${path.join(this.dir, "sock")}`,
+        `--pid-file=${path.join(this.dir, "pid")}`,
+        "--skip-name-resolve",
+        ...AS_USER,
+        ...SMALL,
       ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
@@ -101,7 +107,13 @@ export class PrivateMariaDb {
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`mariadbd exited with ${child.exitCode}:\n${this.output}`);
-      if (await this.asRoot(async (root) => root.query("SELECT 1")).then(() => true, () => false)) return;
+      if (
+        await this.asRoot(async (root) => root.query("SELECT 1")).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       if (Date.now() > deadline) throw new Error(`mariadbd did not start:\n${this.output}`);
       await sleep(100);
     }

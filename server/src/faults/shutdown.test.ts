@@ -18,7 +18,12 @@ function heldWrite(url: string, marker: string, client: string): { inFlight: Pro
   const request = http.request(`${url}/graphql`, {
     method: "POST",
     agent: false,
-    headers: { "content-type": "application/json", "content-length": String(body.length), "x-forwarded-for": client, expect: "100-continue" },
+    headers: {
+      "content-type": "application/json",
+      "content-length": String(body.length),
+      "x-forwarded-for": client,
+      expect: "100-continue",
+    },
   });
   const inFlight = new Promise<void>((resolve, reject) => {
     request.once("continue", resolve);
@@ -30,7 +35,9 @@ function heldWrite(url: string, marker: string, client: string): { inFlight: Pro
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.once("error", reject);
-      response.once("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+      response.once("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
   });
   answered.catch(() => undefined);
@@ -90,7 +97,12 @@ describe("SIGTERM during load", () => {
 
     const samples = load.samples;
     const afterSignal = samples.filter((s) => s.endedAt > sigtermAt);
-    const accepted = [...load.accepted(), ...heldResults.flatMap((r, i) => (typeof r !== "string" && JSON.parse(r.body).data?.sendContactMessage?.success ? [`${load.runId}-held-${i}`] : []))];
+    const accepted = [
+      ...load.accepted(),
+      ...heldResults.flatMap((r, i) =>
+        typeof r !== "string" && JSON.parse(r.body).data?.sendContactMessage?.success ? [`${load.runId}-held-${i}`] : [],
+      ),
+    ];
     const unanswered = new Set(samples.filter((s) => s.outcome === "network" && s.marker).map((s) => s.marker!));
     const db = new Database(path.join(app!.dataDir, "gym.sqlite"), { readonly: true, fileMustExist: true });
     const stored = markersIn(db.prepare("SELECT message FROM contact_messages").pluck().all() as string[]);
@@ -99,7 +111,11 @@ describe("SIGTERM during load", () => {
       `shutdown (c): exit ${JSON.stringify(exit && { code: exit.code, signal: exit.signal })} ${exit ? exit.at - sigtermAt : "-"} ms after SIGTERM; ` +
         `new connection while draining: ${newConnection}; answered after SIGTERM ${JSON.stringify(summarize(afterSignal))}; ` +
         `accepted ${accepted.length}, stored ${stored.size}; all ${JSON.stringify(summarize(samples))}; ` +
-        `server said: ${app!.log().split("\n").filter((line) => /SIGTERM|Stopped|still running|did not finish/.test(line)).join(" | ")}`,
+        `server said: ${app!
+          .log()
+          .split("\n")
+          .filter((line) => /SIGTERM|Stopped|still running|did not finish/.test(line))
+          .join(" | ")}`,
     );
 
     expect(acknowledged).toBe(true);

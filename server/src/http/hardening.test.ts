@@ -65,9 +65,17 @@ describe("HTTP and GraphQL hardening", () => {
   it("hides internal error details in production but keeps error codes", async () => {
     await production.database.dataSource.query("DROP TABLE subscriptions");
     const { errors } = await production.graphql(`{ plans { id } }`);
-    expect(errors![0]).toEqual({ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" }, path: ["plans"], locations: expect.any(Array) });
+    expect(errors![0]).toEqual({
+      message: "Internal server error",
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+      path: ["plans"],
+      locations: expect.any(Array),
+    });
     const input = await production.graphql(`mutation { login(input: { email: "", password: "" }) { token } }`);
-    expect(input.errors![0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { email: "Email is required", password: "Password is required" } });
+    expect(input.errors![0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { email: "Email is required", password: "Password is required" },
+    });
     expect(JSON.stringify(input)).not.toContain("stacktrace");
   });
 

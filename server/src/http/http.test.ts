@@ -35,11 +35,21 @@ describe("HTTP surface", () => {
   it("sends each page's document alike in every coding, revalidates it by ETag, and rebuilds it after an admin change", async () => {
     // The page router alone, with a renderer that heads /about with the stored about title.
     const renderer: PageRenderer = {
-      render: async (path) => ({ cacheable: true, page: { head: path === "/about" ? `<title>${(await server.services.siteContent.about()).title}</title>` : "" } }),
+      render: async (path) => ({
+        cacheable: true,
+        page: { head: path === "/about" ? `<title>${(await server.services.siteContent.about()).title}</title>` : "" },
+      }),
     };
     const clientDir = mkdtempSync(path.join(tmpdir(), "gym-client-"));
-    writeFileSync(path.join(clientDir, "index.html"), "<html><head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id=\"root\"></div>" + "<p>filler</p>".repeat(200) + "</body></html>");
-    const listener = express().use(clientRouter(clientDir, server.services, renderer)).listen(0, "127.0.0.1");
+    writeFileSync(
+      path.join(clientDir, "index.html"),
+      '<html><head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"></div>' +
+        "<p>filler</p>".repeat(200) +
+        "</body></html>",
+    );
+    const listener = express()
+      .use(clientRouter(clientDir, server.services, renderer))
+      .listen(0, "127.0.0.1");
     await new Promise((resolve) => listener.once("listening", resolve));
     const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
     const get = (route: string, headers: Record<string, string> = {}) => fetch(base + route, { headers });

@@ -7,10 +7,26 @@ import type { AppConfig } from "../config/env";
  * logs a console error for any name it does not know (bluetooth, for one), so only known ones.
  */
 const PERMISSIONS_POLICY = [
-  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "hid",
-  "idle-detection", "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get",
-  "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",
-].map((feature) => `${feature}=()`).join(", ");
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /**
  * Security headers. The CSP allows no inline or third-party scripts; styles may be inline
@@ -18,30 +34,32 @@ const PERMISSIONS_POLICY = [
  * host (admins link images), but never from data: or javascript: URLs in links.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
-  const headers = staticHeaders(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "https:", "data:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+  const headers = staticHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "https:", "data:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // Reset links carry their token in the address; no other site may ever see it.
-    referrerPolicy: { policy: "no-referrer" },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for older browsers.
-    xFrameOptions: { action: "deny" },
-  }));
+      // Reset links carry their token in the address; no other site may ever see it.
+      referrerPolicy: { policy: "no-referrer" },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for older browsers.
+      xFrameOptions: { action: "deny" },
+    }),
+  );
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     headers(req, res, next);

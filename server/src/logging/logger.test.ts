@@ -20,12 +20,15 @@ describe("the logger", () => {
 
   it("never writes passwords, tokens, reset links or Authorization and Cookie headers", () => {
     const { logger, written } = capture("info");
-    logger.info({
-      password: "pw-1",
-      input: { newPassword: "pw-2", token: "tok-1" },
-      link: "https://gym.example/password-reset?token=tok-2",
-      req: { headers: { authorization: "Bearer jwt-1", cookie: "session=c-1" } },
-    }, "with secrets");
+    logger.info(
+      {
+        password: "pw-1",
+        input: { newPassword: "pw-2", token: "tok-1" },
+        link: "https://gym.example/password-reset?token=tok-2",
+        req: { headers: { authorization: "Bearer jwt-1", cookie: "session=c-1" } },
+      },
+      "with secrets",
+    );
     for (const secret of ["pw-1", "pw-2", "tok-1", "tok-2", "jwt-1", "c-1"]) expect(written[0]).not.toContain(secret);
     expect(written[0]).toContain("[redacted]");
   });

@@ -14,9 +14,10 @@ const REDACT_PATHS = [
   'res.headers["set-cookie"]',
   "headers.authorization",
   "headers.cookie",
-  ...["password", "newPassword", "currentPassword", "token", "accessToken", "jwt", "link", "resetLink", "apiKey"].flatMap(
-    (key) => [key, `*.${key}`],
-  ),
+  ...["password", "newPassword", "currentPassword", "token", "accessToken", "jwt", "link", "resetLink", "apiKey"].flatMap((key) => [
+    key,
+    `*.${key}`,
+  ]),
 ];
 
 interface LoggerSettings {

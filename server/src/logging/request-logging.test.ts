@@ -13,12 +13,17 @@ describe("request ids and request logs", () => {
 
   beforeAll(async () => {
     // The app takes the process logger when it is created: this one writes into `lines`.
-    setProcessLogger(createLogger({ level: "info", pretty: false }, {
-      write: (line: string) => {
-        written.push(line);
-        lines.push(JSON.parse(line));
-      },
-    }));
+    setProcessLogger(
+      createLogger(
+        { level: "info", pretty: false },
+        {
+          write: (line: string) => {
+            written.push(line);
+            lines.push(JSON.parse(line));
+          },
+        },
+      ),
+    );
     server = await startTestServer("sqlite");
   });
   afterAll(async () => {

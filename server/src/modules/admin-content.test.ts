@@ -2,7 +2,13 @@ import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { gymToday } from "../../../common/gym-time";
 
-const POST = { title: "Deadlift Day", excerpt: "Hinge, brace, pull.", content: "Line one\nLine two", image: "/images/blog-bench.jpg", author: "Coach Dipankar" };
+const POST = {
+  title: "Deadlift Day",
+  excerpt: "Hinge, brace, pull.",
+  content: "Line one\nLine two",
+  image: "/images/blog-bench.jpg",
+  author: "Coach Dipankar",
+};
 
 describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
   let server: TestServer;
@@ -23,7 +29,10 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
     expect(await lastAudit()).toMatchObject({ actorName: "Owner Admin", action: "blog.create", entityType: "BlogPost", entityId: id });
 
     await server.database.dataSource.query("UPDATE blog_posts SET date = ? WHERE id = ?", ["2025-01-05", Number(id)]);
-    const edited = await gql(`mutation ($id: ID!, $i: BlogPostInput!) { updateBlogPost(id: $id, input: $i) { date title } }`, { id, i: { ...POST, title: "Deadlift Day, Revised" } });
+    const edited = await gql(`mutation ($id: ID!, $i: BlogPostInput!) { updateBlogPost(id: $id, input: $i) { date title } }`, {
+      id,
+      i: { ...POST, title: "Deadlift Day, Revised" },
+    });
     expect(edited.data!.updateBlogPost).toEqual({ date: "2025-01-05", title: "Deadlift Day, Revised" });
     expect((await lastAudit()).summary).toBe('title: "Deadlift Day" → "Deadlift Day, Revised"');
 
@@ -35,9 +44,21 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
   it.each([
     [{ title: "" }, "title", "Title is required"],
     [{ author: " " }, "author", "Author is required"],
-    [{ image: "javascript:alert(1)" }, "image", "Use a web address starting with http:// or https://, or a path on this site starting with /"],
-    [{ image: "//evil.example/x.jpg" }, "image", "Use a web address starting with http:// or https://, or a path on this site starting with /"],
-    [{ image: "data:image/png;base64,AAAA" }, "image", "Use a web address starting with http:// or https://, or a path on this site starting with /"],
+    [
+      { image: "javascript:alert(1)" },
+      "image",
+      "Use a web address starting with http:// or https://, or a path on this site starting with /",
+    ],
+    [
+      { image: "//evil.example/x.jpg" },
+      "image",
+      "Use a web address starting with http:// or https://, or a path on this site starting with /",
+    ],
+    [
+      { image: "data:image/png;base64,AAAA" },
+      "image",
+      "Use a web address starting with http:// or https://, or a path on this site starting with /",
+    ],
     [{ title: "T".repeat(201) }, "title", "Title must be at most 200 characters"],
   ])("refuses a blog post with %o", async (change, field, message) => {
     const { errors } = await gql(`mutation ($i: BlogPostInput!) { createBlogPost(input: $i) { id } }`, { i: { ...POST, ...change } });
@@ -49,13 +70,21 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
     const { data } = await gql(`mutation ($i: PlanInput!) { createPlan(input: $i) { id features buttonLink } }`, { i: input });
     expect(data!.createPlan).toMatchObject({ features: ["Sat & Sun"], buttonLink: null });
     expect((await server.graphql(`{ plans { name } }`)).data!.plans[0].name).toBe("WEEKEND WARRIOR");
-    const bad = await gql(`mutation ($i: PlanInput!) { createPlan(input: $i) { id } }`, { i: { ...input, name: "", buttonLink: "javascript:void(0)" } });
+    const bad = await gql(`mutation ($i: PlanInput!) { createPlan(input: $i) { id } }`, {
+      i: { ...input, name: "", buttonLink: "javascript:void(0)" },
+    });
     expect(bad.errors![0].extensions!.fields).toMatchObject({ name: "Name is required", buttonLink: expect.stringContaining("http") });
   });
 
   it("keeps the previous value of a single-record field supplied empty", async () => {
-    const { data } = await gql(`mutation { updateHero(input: { title: "Train Like a Rhino", subtitle: "", image: null }) { title subtitle image } }`);
-    expect(data!.updateHero).toEqual({ title: "Train Like a Rhino", subtitle: expect.stringContaining("Guwahati"), image: "/images/hero.jpg" });
+    const { data } = await gql(
+      `mutation { updateHero(input: { title: "Train Like a Rhino", subtitle: "", image: null }) { title subtitle image } }`,
+    );
+    expect(data!.updateHero).toEqual({
+      title: "Train Like a Rhino",
+      subtitle: expect.stringContaining("Guwahati"),
+      image: "/images/hero.jpg",
+    });
     expect((await server.graphql(`{ hero { title } }`)).data!.hero.title).toBe("Train Like a Rhino");
     expect((await lastAudit()).summary).toBe('title: "Unleash the Warrior Within" → "Train Like a Rhino"');
   });
@@ -64,7 +93,10 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
     const hours = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) =>
       day === "Sunday" ? { day, opens: "07:00", closes: "12:00" } : { day, opens: "05:30", closes: "22:00" },
     );
-    const { data } = await gql(`mutation ($h: [OpeningHoursInput!]) { updateContactInfo(input: { alternatePhone: "+91 70020 11111", openingHours: $h }) { alternatePhone openingHours { day opens closes } } }`, { h: hours });
+    const { data } = await gql(
+      `mutation ($h: [OpeningHoursInput!]) { updateContactInfo(input: { alternatePhone: "+91 70020 11111", openingHours: $h }) { alternatePhone openingHours { day opens closes } } }`,
+      { h: hours },
+    );
     expect(data!.updateContactInfo.alternatePhone).toBe("+91 70020 11111");
     expect(data!.updateContactInfo.openingHours[6]).toEqual({ day: "Sunday", opens: "07:00", closes: "12:00" });
     const reversed = hours.map((h, i) => (i === 0 ? { ...h, opens: "22:00", closes: "05:30" } : h));
@@ -75,10 +107,18 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
   });
 
   it("stores the festive badge on the server for every visitor", async () => {
-    const { data } = await gql(`mutation { updateFestiveBadge(input: { enabled: true, text: "Magh Bihu Offer", color: "sunset-magic" }) { festiveBadge { enabled text color } } }`);
+    const { data } = await gql(
+      `mutation { updateFestiveBadge(input: { enabled: true, text: "Magh Bihu Offer", color: "sunset-magic" }) { festiveBadge { enabled text color } } }`,
+    );
     expect(data!.updateFestiveBadge.festiveBadge).toEqual({ enabled: true, text: "Magh Bihu Offer", color: "sunset-magic" });
-    expect((await server.graphql(`{ siteSettings { festiveBadge { enabled text } } }`)).data!.siteSettings.festiveBadge).toEqual({ enabled: true, text: "Magh Bihu Offer" });
-    const tooLong = await gql(`mutation ($t: String!) { updateFestiveBadge(input: { enabled: true, text: $t, color: "sunset-magic" }) { id } }`, { t: "x".repeat(51) });
+    expect((await server.graphql(`{ siteSettings { festiveBadge { enabled text } } }`)).data!.siteSettings.festiveBadge).toEqual({
+      enabled: true,
+      text: "Magh Bihu Offer",
+    });
+    const tooLong = await gql(
+      `mutation ($t: String!) { updateFestiveBadge(input: { enabled: true, text: $t, color: "sunset-magic" }) { id } }`,
+      { t: "x".repeat(51) },
+    );
     expect(tooLong.errors![0].extensions!.fields).toEqual({ text: "Badge text must be at most 50 characters" });
     const badColor = await gql(`mutation { updateFestiveBadge(input: { enabled: true, text: "X", color: "red" }) { id } }`);
     expect(badColor.errors![0].extensions!.fields).toEqual({ color: "Choose one of the festive colour themes" });
@@ -86,7 +126,9 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
 
   it("saves a policy by type (upsert) and shows it publicly", async () => {
     await server.database.dataSource.query("DELETE FROM policies WHERE policy_type = ?", ["refund"]);
-    const saved = await gql(`mutation { updatePolicy(type: refund, input: { content: "## Refunds\\n\\nWithin 7 days." }) { title content } }`);
+    const saved = await gql(
+      `mutation { updatePolicy(type: refund, input: { content: "## Refunds\\n\\nWithin 7 days." }) { title content } }`,
+    );
     expect(saved.data!.updatePolicy).toEqual({ title: "Refund Policy", content: "## Refunds\n\nWithin 7 days." });
     await gql(`mutation { updatePolicy(type: refund, input: { content: "## Refunds\\n\\nWithin 10 days." }) { id } }`);
     expect((await gql(`{ policies { policyType } }`)).data!.policies).toHaveLength(3);
@@ -95,8 +137,11 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
 
   it("drafts with the built-in drafter: the current text with the instructions applied, the rest reported", async () => {
     const generate = (content: string) =>
-      gql(`mutation ($content: String) { generatePolicy(input: { type: refund, content: $content, instructions: "Mention the 7-day refund window. Students get priority." }) {
-        generatedText source unappliedInstructions } }`, { content });
+      gql(
+        `mutation ($content: String) { generatePolicy(input: { type: refund, content: $content, instructions: "Mention the 7-day refund window. Students get priority." }) {
+        generatedText source unappliedInstructions } }`,
+        { content },
+      );
     const fromTemplate = (await generate("")).data!.generatePolicy;
     expect(fromTemplate.source).toBe("built-in");
     expect(fromTemplate.unappliedInstructions).toEqual(["Students get priority"]);
@@ -114,7 +159,8 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
   });
 
   it("reports real dashboard figures and counts public page views per day", async () => {
-    for (const path of ["/", "/about", "/blog/1", "/admin", "/profile"]) await server.graphql(`mutation ($p: String!) { recordPageView(path: $p) }`, { p: path });
+    for (const path of ["/", "/about", "/blog/1", "/admin", "/profile"])
+      await server.graphql(`mutation ($p: String!) { recordPageView(path: $p) }`, { p: path });
     const { data } = await gql(`{ dashboard { blogPostCount planCount activeUserCount userCount unreadMessageCount pageViewsLast30Days
       pageViewsByDay { day views } recentActivity { action } system { status version databaseKind uptimeSeconds } } }`);
     const d = data!.dashboard;

@@ -13,8 +13,15 @@ describe.each(testDatabaseKinds())("public content queries on %s", (kind) => {
     expect(errors).toBeUndefined();
     const names = data!.plans.map((p: { name: string }) => p.name);
     expect(names).toEqual([
-      "STUDENT", "MONTHLY", "COUPLE PACKAGE", "FRIENDS PACKAGE", "QUARTERLY",
-      "FAMILY PACKAGE", "PT MONTHLY", "YEARLY", "PT QUARTERLY",
+      "STUDENT",
+      "MONTHLY",
+      "COUPLE PACKAGE",
+      "FRIENDS PACKAGE",
+      "QUARTERLY",
+      "FAMILY PACKAGE",
+      "PT MONTHLY",
+      "YEARLY",
+      "PT QUARTERLY",
     ]);
     expect(data!.plans[1]).toMatchObject({ price: "₹1,500", duration: "1 Month", buttonLink: null });
     expect(data!.plans[1].features.length).toBeGreaterThan(2);
@@ -22,10 +29,16 @@ describe.each(testDatabaseKinds())("public content queries on %s", (kind) => {
 
   it("orders plans of equal price by name and unpriced plans last", async () => {
     const { dataSource } = server.database;
-    await dataSource.query(
-      "INSERT INTO subscriptions (name, price, duration, features) VALUES (?, ?, ?, ?), (?, ?, ?, ?)",
-      ["ALPHA", "₹4,000", "1 Month", "[]", "ASK US", "Call for price", "1 Month", "[]"],
-    );
+    await dataSource.query("INSERT INTO subscriptions (name, price, duration, features) VALUES (?, ?, ?, ?), (?, ?, ?, ?)", [
+      "ALPHA",
+      "₹4,000",
+      "1 Month",
+      "[]",
+      "ASK US",
+      "Call for price",
+      "1 Month",
+      "[]",
+    ]);
     const { data } = await server.graphql(`{ plans { name } }`);
     const names = data!.plans.map((p: { name: string }) => p.name);
     expect(names.indexOf("ALPHA")).toBe(names.indexOf("COUPLE PACKAGE") + 1);
@@ -74,7 +87,9 @@ describe.each(testDatabaseKinds())("public content queries on %s", (kind) => {
     ["terms", "Terms & Conditions"],
     ["refund", "Refund Policy"],
   ])("serves the %s policy as markdown with its update time", async (type, title) => {
-    const { data } = await server.graphql(`query ($t: PolicyType!) { policy(type: $t) { policyType title content updatedAt } }`, { t: type });
+    const { data } = await server.graphql(`query ($t: PolicyType!) { policy(type: $t) { policyType title content updatedAt } }`, {
+      t: type,
+    });
     expect(data!.policy).toMatchObject({ policyType: type, title });
     expect(data!.policy.content).toMatch(/^## /m);
     expect(new Date(data!.policy.updatedAt).getTime()).not.toBeNaN();

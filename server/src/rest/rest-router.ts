@@ -46,10 +46,7 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
         const raw: unknown = req.body;
         const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
         const operation = route.operation({ params: req.params as Record<string, string>, body, auth: contextValue.auth });
-        const response = await apollo.executeOperation(
-          { query: operation.query, variables: operation.variables },
-          { contextValue },
-        );
+        const response = await apollo.executeOperation({ query: operation.query, variables: operation.variables }, { contextValue });
         if (response.body.kind !== "single") throw new Error("Unexpected incremental response");
         const { data, errors } = response.body.singleResult;
         if (errors?.[0]) return sendError(res, errors[0], contextValue.auth);

@@ -18,7 +18,13 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       expect(signup.status).toBe(200);
       expect(signup.body).toMatchObject({ success: true, message: "Account created successfully!" });
       expect(Object.keys(signup.body.data.user)).toEqual(expect.arrayContaining(SPEC_USER_KEYS));
-      expect(signup.body.data.user).toMatchObject({ email: "rest@example.com", role: "user", membership_tier: "basic", account_status: "active", upgraded_at: null });
+      expect(signup.body.data.user).toMatchObject({
+        email: "rest@example.com",
+        role: "user",
+        membership_tier: "basic",
+        account_status: "active",
+        upgraded_at: null,
+      });
       expect(typeof signup.body.data.token).toBe("string");
 
       const login = await server.rest("POST", "/auth/login", { email: "REST@example.com", password: "secret1" });
@@ -79,7 +85,12 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       const member = await server.account();
       const read = await server.rest("GET", `/users/${member.user.id}`, undefined, admin.token);
       expect(read.body.data.email).toBe(member.user.email);
-      const edited = await server.rest("PUT", `/users/${member.user.id}`, { badge: "gold", referral_score: 40, account_status: "active" }, admin.token);
+      const edited = await server.rest(
+        "PUT",
+        `/users/${member.user.id}`,
+        { badge: "gold", referral_score: 40, account_status: "active" },
+        admin.token,
+      );
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ badge: "gold", referral_score: 40 });
       expect((await server.rest("GET", "/users/987654", undefined, admin.token)).status).toBe(404);
@@ -107,7 +118,12 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       const missing = await server.rest("POST", path, { expiration_date: "2027-01-31" }, admin.token);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe("Please select a membership tier");
-      const upgraded = await server.rest("POST", path, { membership_tier: "premium", expiration_date: "2027-01-31", upgraded_at: "1999-01-01T00:00:00Z" }, admin.token);
+      const upgraded = await server.rest(
+        "POST",
+        path,
+        { membership_tier: "premium", expiration_date: "2027-01-31", upgraded_at: "1999-01-01T00:00:00Z" },
+        admin.token,
+      );
       expect(upgraded.status).toBe(200);
       expect(upgraded.body.data).toMatchObject({ membership_tier: "premium", expiration_date: "2027-01-31T18:29:59.999Z" });
       expect(new Date(upgraded.body.data.upgraded_at).getFullYear()).toBeGreaterThanOrEqual(2026);

@@ -38,32 +38,35 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: "post",
     path: "/auth/login",
-    operation: ({ body }) => typed({
-      query: `mutation ($input: LoginInput!) { login(input: $input) { token user { ${USER_FIELDS} } } }`,
-      variables: { input: { email: text(body.email), password: text(body.password) } },
-      data: (d: { login: Session }) => session(d.login),
-      message: "Logged in successfully!",
-    }),
+    operation: ({ body }) =>
+      typed({
+        query: `mutation ($input: LoginInput!) { login(input: $input) { token user { ${USER_FIELDS} } } }`,
+        variables: { input: { email: text(body.email), password: text(body.password) } },
+        data: (d: { login: Session }) => session(d.login),
+        message: "Logged in successfully!",
+      }),
   },
   {
     method: "post",
     path: "/auth/signup",
-    operation: ({ body }) => typed({
-      query: `mutation ($input: SignupInput!) { signup(input: $input) { token user { ${USER_FIELDS} } } }`,
-      variables: { input: { email: text(body.email), password: text(body.password), name: text(body.name) } },
-      data: (d: { signup: Session }) => session(d.signup),
-      message: "Account created successfully!",
-    }),
+    operation: ({ body }) =>
+      typed({
+        query: `mutation ($input: SignupInput!) { signup(input: $input) { token user { ${USER_FIELDS} } } }`,
+        variables: { input: { email: text(body.email), password: text(body.password), name: text(body.name) } },
+        data: (d: { signup: Session }) => session(d.signup),
+        message: "Account created successfully!",
+      }),
   },
   {
     method: "get",
     path: "/users/:id",
-    operation: ({ params }) => typed({
-      query: `query ($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`,
-      variables: { id: params.id },
-      data: (d: { user: GraphQLUser }) => toSpecUser(d.user),
-      message: "User loaded",
-    }),
+    operation: ({ params }) =>
+      typed({
+        query: `query ($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`,
+        variables: { id: params.id },
+        data: (d: { user: GraphQLUser }) => toSpecUser(d.user),
+        message: "User loaded",
+      }),
   },
   {
     method: "put",
@@ -84,10 +87,15 @@ export const REST_ROUTES: RestRoute[] = [
             variables: {
               id: params.id,
               input: {
-                name: optional(body.name), email: optional(body.email), role: optional(body.role),
-                accountStatus: optional(body.account_status), membershipTier: optional(body.membership_tier),
-                expirationDate: optional(body.expiration_date), badge: optional(body.badge),
-                referralScore: optional(body.referral_score), password: optional(body.password),
+                name: optional(body.name),
+                email: optional(body.email),
+                role: optional(body.role),
+                accountStatus: optional(body.account_status),
+                membershipTier: optional(body.membership_tier),
+                expirationDate: optional(body.expiration_date),
+                badge: optional(body.badge),
+                referralScore: optional(body.referral_score),
+                password: optional(body.password),
               },
             },
             data: (d: { updateUser: GraphQLUser }) => toSpecUser(d.updateUser),
@@ -97,32 +105,38 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: "post",
     path: "/admin/users/:id/upgrade",
-    operation: ({ params, body }) => typed({
-      // upgraded_at in the body is ignored: the server sets it to now.
-      query: `mutation ($id: ID!, $input: UpgradeUserInput!) { upgradeUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
-      variables: { id: params.id, input: { membershipTier: optional(body.membership_tier), expirationDate: optional(body.expiration_date) } },
-      data: (d: { upgradeUser: GraphQLUser }) => toSpecUser(d.upgradeUser),
-      message: "User upgraded successfully",
-    }),
+    operation: ({ params, body }) =>
+      typed({
+        // upgraded_at in the body is ignored: the server sets it to now.
+        query: `mutation ($id: ID!, $input: UpgradeUserInput!) { upgradeUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
+        variables: {
+          id: params.id,
+          input: { membershipTier: optional(body.membership_tier), expirationDate: optional(body.expiration_date) },
+        },
+        data: (d: { upgradeUser: GraphQLUser }) => toSpecUser(d.upgradeUser),
+        message: "User upgraded successfully",
+      }),
   },
   {
     method: "put",
     path: "/admin/users/:id/status",
-    operation: ({ params, body }) => typed({
-      query: `mutation ($id: ID!, $status: AccountStatus!) { setUserStatus(id: $id, status: $status) { ${USER_FIELDS} } }`,
-      variables: { id: params.id, status: body.account_status },
-      data: (d: { setUserStatus: GraphQLUser }) => toSpecUser(d.setUserStatus),
-      message: "User status updated successfully",
-    }),
+    operation: ({ params, body }) =>
+      typed({
+        query: `mutation ($id: ID!, $status: AccountStatus!) { setUserStatus(id: $id, status: $status) { ${USER_FIELDS} } }`,
+        variables: { id: params.id, status: body.account_status },
+        data: (d: { setUserStatus: GraphQLUser }) => toSpecUser(d.setUserStatus),
+        message: "User status updated successfully",
+      }),
   },
   {
     method: "get",
     path: "/admin/users",
-    operation: () => typed({
-      query: `{ users { ${USER_FIELDS} } }`,
-      variables: {},
-      data: (d: { users: GraphQLUser[] }) => d.users.map(toSpecUser),
-      message: "Users loaded",
-    }),
+    operation: () =>
+      typed({
+        query: `{ users { ${USER_FIELDS} } }`,
+        variables: {},
+        data: (d: { users: GraphQLUser[] }) => d.users.map(toSpecUser),
+        message: "Users loaded",
+      }),
   },
 ];

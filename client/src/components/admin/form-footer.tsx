@@ -8,12 +8,7 @@ export function FormFooter({ label = "Save Changes" }: { label?: string }) {
   const { dirty, isSubmitting, resetForm } = useFormikContext();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-      <button
-        type="button"
-        onClick={() => resetForm()}
-        disabled={!dirty || isSubmitting}
-        className={buttonClass("outlineDark")}
-      >
+      <button type="button" onClick={() => resetForm()} disabled={!dirty || isSubmitting} className={buttonClass("outlineDark")}>
         <RotateCcw aria-hidden className="size-4" />
         Reset
       </button>

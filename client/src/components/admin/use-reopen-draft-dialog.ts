@@ -10,11 +10,7 @@ export const draftDialogName = (prefix: string, item?: { id: string }) => `${pre
  * unsaved changes were kept when the session ended, so its FormEditGuard can restore them.
  * A draft of an item deleted since is dropped.
  */
-export function useReopenDraftDialog<T extends { id: string }>(
-  prefix: string,
-  items: readonly T[] | undefined,
-  open: (item?: T) => void,
-) {
+export function useReopenDraftDialog<T extends { id: string }>(prefix: string, items: readonly T[] | undefined, open: (item?: T) => void) {
   const { user } = useAuth();
   const done = useRef(false);
   useEffect(() => {

@@ -45,7 +45,9 @@ export function AdminLayout() {
           {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
         </button>
       </header>
-      {open && <div aria-hidden className="fixed inset-x-0 top-14 bottom-0 z-30 bg-slate-950/60 lg:hidden" onClick={() => setOpen(false)} />}
+      {open && (
+        <div aria-hidden className="fixed inset-x-0 top-14 bottom-0 z-30 bg-slate-950/60 lg:hidden" onClick={() => setOpen(false)} />
+      )}
       <aside
         id="admin-sidebar"
         className={`${open ? "fixed top-14 bottom-0 left-0 z-40 w-72" : "hidden"} lg:sticky lg:top-0 lg:block lg:h-screen lg:w-64 lg:shrink-0`}

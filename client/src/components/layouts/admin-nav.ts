@@ -1,6 +1,4 @@
-import {
-  Image, Info, LayoutDashboard, type LucideIcon, Mail, MessageSquare, Newspaper, Settings, Shield, Tags, Users,
-} from "lucide-react";
+import { Image, Info, LayoutDashboard, type LucideIcon, Mail, MessageSquare, Newspaper, Settings, Shield, Tags, Users } from "lucide-react";
 import { paths } from "../../config/paths";
 
 export interface AdminNavItem {

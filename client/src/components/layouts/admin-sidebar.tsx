@@ -38,7 +38,10 @@ export function AdminSidebar({ branding }: { branding: AdminBranding }) {
       <AdminNavLinks unreadMessages={branding.unreadMessages} />
       <div className="space-y-1 border-t border-white/10 px-3 py-4">
         <div className="mb-2 flex items-center gap-3 px-3">
-          <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-500 font-bold text-slate-950">
+          <span
+            aria-hidden
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-500 font-bold text-slate-950"
+          >
             {user?.name.trim().charAt(0).toUpperCase() || "A"}
           </span>
           <span className="min-w-0">

@@ -45,9 +45,7 @@ export function AuthActions({ stacked = false, className, onNavigate }: AuthActi
 
   return (
     <div className={className}>
-      <span className={`max-w-56 truncate text-sm text-slate-300 ${stacked ? "px-3 pb-1" : "px-1"}`}>
-        Welcome, {user.name}
-      </span>
+      <span className={`max-w-56 truncate text-sm text-slate-300 ${stacked ? "px-3 pb-1" : "px-1"}`}>Welcome, {user.name}</span>
       {isAdmin && (
         <Link to={paths.admin.dashboard} onClick={onNavigate} className={linkClass}>
           <ShieldCheck aria-hidden className="size-4" />

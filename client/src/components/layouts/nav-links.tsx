@@ -16,12 +16,7 @@ export function NavLinks({ label, id, className, linkClassName, onNavigate }: Na
       <ul className={className}>
         {mainNav.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.to === paths.home}
-              onClick={onNavigate}
-              className={({ isActive }) => linkClassName(isActive)}
-            >
+            <NavLink to={item.to} end={item.to === paths.home} onClick={onNavigate} className={({ isActive }) => linkClassName(isActive)}>
               {item.label}
             </NavLink>
           </li>

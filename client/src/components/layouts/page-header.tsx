@@ -13,14 +13,9 @@ export function PageHeader({ eyebrow, title, subtitle, titleId }: PageHeaderProp
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-2xl bg-slate-950 px-6 py-12 text-center sm:px-12 sm:py-16">
-        <div
-          aria-hidden
-          className="absolute inset-0 bg-[radial-gradient(circle_at_top_right,rgba(249,115,22,0.25),transparent_55%)]"
-        />
+        <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_top_right,rgba(249,115,22,0.25),transparent_55%)]" />
         <div className="relative mx-auto max-w-3xl">
-          {eyebrow && (
-            <p className="text-sm font-semibold uppercase tracking-[0.25em] text-orange-400">{eyebrow}</p>
-          )}
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.25em] text-orange-400">{eyebrow}</p>}
           <h1 id={titleId} className="mt-3 text-3xl font-extrabold tracking-tight text-white sm:text-5xl">
             {title}
           </h1>

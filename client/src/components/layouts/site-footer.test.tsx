@@ -3,8 +3,7 @@ import { siteLayoutMock } from "../../testing/fixtures";
 import { renderRoutes } from "../../testing/render-routes";
 import { SiteLayout } from "./site-layout";
 
-const renderLayout = () =>
-  renderRoutes([{ path: "/", element: <SiteLayout /> }], { mocks: [siteLayoutMock] });
+const renderLayout = () => renderRoutes([{ path: "/", element: <SiteLayout /> }], { mocks: [siteLayoutMock] });
 
 describe("site footer and chat button", () => {
   it("shows the branding lines from the site settings", async () => {
@@ -13,10 +12,7 @@ describe("site footer and chat button", () => {
     expect(await within(footer).findByText("Lift heavy, stay kind.")).toBeInTheDocument();
     expect(within(footer).getByText("Trade Licence No. TL/123")).toBeInTheDocument();
     expect(within(footer).getByText("Test Barbell Club")).toBeInTheDocument();
-    expect(within(footer).getByRole("img", { name: "Test Barbell Club logo" })).toHaveAttribute(
-      "src",
-      "/images/logo-light.svg",
-    );
+    expect(within(footer).getByRole("img", { name: "Test Barbell Club logo" })).toHaveAttribute("src", "/images/logo-light.svg");
   });
 
   it("cuts the footer text at the first '|'", async () => {
@@ -28,9 +24,11 @@ describe("site footer and chat button", () => {
   it("lists the quick links and the legal pages", () => {
     renderLayout();
     const quick = screen.getByRole("navigation", { name: "Quick Links" });
-    expect(within(quick).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/", "/about", "/blog", "/subscription", "/contact",
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/", "/about", "/blog", "/subscription", "/contact"]);
     const legal = screen.getByRole("navigation", { name: "Legal" });
     expect(within(legal).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     expect(within(legal).getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions");

@@ -13,9 +13,7 @@ const desktopLink = (active: boolean) =>
   }`;
 
 const mobileLink = (active: boolean) =>
-  `block rounded-md px-3 py-3 text-base font-medium ${
-    active ? "bg-white/10 text-orange-400" : "text-slate-100 hover:bg-white/10"
-  }`;
+  `block rounded-md px-3 py-3 text-base font-medium ${active ? "bg-white/10 text-orange-400" : "text-slate-100 hover:bg-white/10"}`;
 
 // A signed-in header holds four more controls, so it keeps the menu button up to a wider screen.
 const breakpoints = {
@@ -86,11 +84,7 @@ export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string
       {menuOpen && (
         <div id="mobile-menu" className={`border-t border-white/10 px-4 pb-5 pt-2 sm:px-6 ${bp.compact}`}>
           <NavLinks label="Mobile" className="space-y-1" linkClassName={mobileLink} onNavigate={closeMenu} />
-          <AuthActions
-            stacked
-            className="mt-4 flex flex-col items-stretch gap-2 border-t border-white/10 pt-4"
-            onNavigate={closeMenu}
-          />
+          <AuthActions stacked className="mt-4 flex flex-col items-stretch gap-2 border-t border-white/10 pt-4" onNavigate={closeMenu} />
         </div>
       )}
     </header>

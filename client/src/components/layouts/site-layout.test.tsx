@@ -31,10 +31,7 @@ describe("SiteLayout", () => {
     expect(within(mainNav()).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     expect(within(mainNav()).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     const header = screen.getByRole("banner");
-    expect(await within(header).findByRole("img", { name: "Test Barbell Club logo" })).toHaveAttribute(
-      "src",
-      "/images/logo.svg",
-    );
+    expect(await within(header).findByRole("img", { name: "Test Barbell Club logo" })).toHaveAttribute("src", "/images/logo.svg");
     expect(within(header).getByText("Test Barbell Club")).toBeInTheDocument();
   });
 
@@ -99,7 +96,9 @@ describe("SiteLayout", () => {
     const user = userEvent.setup();
     renderLayout("/about");
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }).focus();
+    within(screen.getByRole("navigation", { name: "Mobile" }))
+      .getByRole("link", { name: "Blog" })
+      .focus();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();

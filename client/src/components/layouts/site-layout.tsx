@@ -23,7 +23,13 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <main id="main" className="flex-1">
         <BackToHome />
         {/* A screen tall while a page's code loads, so the footer does not jump down after it. */}
-        <Suspense fallback={<div className="min-h-svh"><LoadingMessage /></div>}>
+        <Suspense
+          fallback={
+            <div className="min-h-svh">
+              <LoadingMessage />
+            </div>
+          }
+        >
           {children ?? <Outlet />}
           <PageReady />
         </Suspense>

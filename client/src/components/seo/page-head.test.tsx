@@ -10,7 +10,9 @@ function LeavablePost() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button type="button" onClick={() => setOpen(false)}>leave</button>
+      <button type="button" onClick={() => setOpen(false)}>
+        leave
+      </button>
       {open ? <PageHead title="Bench Basics" description="Five mistakes." image="/images/bench.jpg" type="article" /> : <PageHead />}
     </>
   );

@@ -31,7 +31,11 @@ export function gymJsonLd(origin: string, { settings, contact, plans }: GymFacts
     telephone: contact.phone,
     email: contact.email,
     address: {
-      "@type": "PostalAddress", streetAddress: contact.address, addressLocality: contact.city, addressRegion: "Assam", addressCountry: "IN",
+      "@type": "PostalAddress",
+      streetAddress: contact.address,
+      addressLocality: contact.city,
+      addressRegion: "Assam",
+      addressCountry: "IN",
     },
     openingHoursSpecification: contact.openingHours
       .filter((d) => d.opens && d.closes)

@@ -15,10 +15,7 @@ interface CardProps {
 export function Card({ title, icon: Icon, actions, description, className = "", children }: CardProps) {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
-    >
+    <section aria-labelledby={titleId} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           {Icon && (

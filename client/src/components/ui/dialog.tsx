@@ -117,12 +117,7 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
               </div>
             )}
           </div>
-          <button
-            type="button"
-            onClick={() => requestClose()}
-            aria-label="Close"
-            className={buttonClass("ghostDark", "icon")}
-          >
+          <button type="button" onClick={() => requestClose()} aria-label="Close" className={buttonClass("ghostDark", "icon")}>
             <X aria-hidden className="size-5" />
           </button>
         </div>

@@ -15,7 +15,11 @@ function MarkdownLink({ href, children }: ComponentProps<"a">) {
   const linkClass = "font-medium text-orange-700 underline underline-offset-4 hover:text-orange-800";
   if (!href) return <span>{children}</span>;
   if (href.startsWith("/")) {
-    return <Link to={href} className={linkClass}>{children}</Link>;
+    return (
+      <Link to={href} className={linkClass}>
+        {children}
+      </Link>
+    );
   }
   const external = /^https?:/i.test(href);
   return (
@@ -59,13 +63,7 @@ const components: Components = {
  */
 export function Markdown({ content }: { content: string }) {
   return (
-    <ReactMarkdown
-      remarkPlugins={[remarkGfm]}
-      components={components}
-      urlTransform={safeMarkdownUrl}
-      skipHtml
-      disallowedElements={["img"]}
-    >
+    <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={safeMarkdownUrl} skipHtml disallowedElements={["img"]}>
       {content}
     </ReactMarkdown>
   );

@@ -4,9 +4,7 @@ import { emptyContactValues, toContactInput } from "./contact-schema";
 describe("contact schema", () => {
   it("uses the shared limits and messages", async () => {
     const values = { ...emptyContactValues, firstName: "x".repeat(CONTACT_LIMITS.firstNameMax + 1) };
-    await expect(contactMessageSchema.validateAt("firstName", values)).rejects.toThrow(
-      tooLong("First name", CONTACT_LIMITS.firstNameMax),
-    );
+    await expect(contactMessageSchema.validateAt("firstName", values)).rejects.toThrow(tooLong("First name", CONTACT_LIMITS.firstNameMax));
     await expect(contactMessageSchema.validateAt("phone", emptyContactValues)).resolves.toBe("");
   });
 

@@ -12,7 +12,12 @@ export interface ContactValues {
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;
 
 export const emptyContactValues: ContactValues = {
-  firstName: "", lastName: "", email: "", phone: "", subject: "", message: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
 };
 
 export function toContactInput(values: ContactValues): ContactMessageInput {

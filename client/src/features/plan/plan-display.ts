@@ -29,20 +29,31 @@ export function planGroup(name: string): PlanGroup {
 
 export const GROUP_STYLES: Record<PlanGroup, GroupStyle> = {
   popular: {
-    label: "Popular", tone: "blue", icon: Star,
-    iconClass: "bg-blue-100 text-blue-700", cardClass: "border-2 border-blue-500",
+    label: "Popular",
+    tone: "blue",
+    icon: Star,
+    iconClass: "bg-blue-100 text-blue-700",
+    cardClass: "border-2 border-blue-500",
   },
   premium: {
-    label: "Premium", tone: "orange", icon: Crown,
-    iconClass: "bg-orange-100 text-orange-700", cardClass: "border-2 border-orange-500",
+    label: "Premium",
+    tone: "orange",
+    icon: Crown,
+    iconClass: "bg-orange-100 text-orange-700",
+    cardClass: "border-2 border-orange-500",
   },
   personal: {
-    label: "Personal", tone: "green", icon: Dumbbell,
-    iconClass: "bg-green-100 text-green-700", cardClass: "border-2 border-green-600",
+    label: "Personal",
+    tone: "green",
+    icon: Dumbbell,
+    iconClass: "bg-green-100 text-green-700",
+    cardClass: "border-2 border-green-600",
   },
   standard: {
-    tone: "slate", icon: Zap,
-    iconClass: "bg-slate-100 text-slate-700", cardClass: "border border-slate-200",
+    tone: "slate",
+    icon: Zap,
+    iconClass: "bg-slate-100 text-slate-700",
+    cardClass: "border border-slate-200",
   },
 };
 

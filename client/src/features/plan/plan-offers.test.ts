@@ -14,7 +14,11 @@ describe("planOffersJsonLd", () => {
     expect(data["@type"]).toBe("OfferCatalog");
     expect(data.itemListElement).toEqual([
       expect.objectContaining({
-        "@type": "Offer", name: "MONTHLY", price: 1500, priceCurrency: "INR", seller: { "@type": "ExerciseGym", name: "Test Barbell Club" },
+        "@type": "Offer",
+        name: "MONTHLY",
+        price: 1500,
+        priceCurrency: "INR",
+        seller: { "@type": "ExerciseGym", name: "Test Barbell Club" },
       }),
       expect.objectContaining({ "@type": "Offer", name: "YEARLY", price: 13000, priceCurrency: "INR" }),
     ]);

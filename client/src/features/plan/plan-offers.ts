@@ -12,16 +12,18 @@ export function planOffersJsonLd(plans: readonly OfferPlan[], siteName: string, 
   const offers = plans.flatMap((plan) => {
     const amount = priceAmount(plan.price);
     if (amount === null) return [];
-    return [{
-      "@type": "Offer",
-      name: plan.name,
-      description: [plan.duration, ...plan.features].join(" · "),
-      price: amount,
-      priceCurrency: "INR",
-      availability: "https://schema.org/InStock",
-      url: pageUrl,
-      seller: { "@type": "ExerciseGym", name: siteName },
-    }];
+    return [
+      {
+        "@type": "Offer",
+        name: plan.name,
+        description: [plan.duration, ...plan.features].join(" · "),
+        price: amount,
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        url: pageUrl,
+        seller: { "@type": "ExerciseGym", name: siteName },
+      },
+    ];
   });
   return {
     "@context": "https://schema.org",

@@ -19,9 +19,7 @@ describe.each(testDatabaseKinds())("backup and restore on %s", (kind) => {
     const result: Record<string, unknown[]> = {};
     for (const table of tableNames(dataSource)) {
       const rows: Record<string, unknown>[] = await dataSource.query(`SELECT * FROM ${dataSource.driver.escape(table)}`);
-      result[table] = rows
-        .map((row) => JSON.parse(JSON.stringify(row)))
-        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      result[table] = rows.map((row) => JSON.parse(JSON.stringify(row))).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     }
     return result;
   }

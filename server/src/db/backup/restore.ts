@@ -19,7 +19,9 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, op
       if (result !== "ok") throw new Error(`Backup ${file} is damaged: ${String(result)}`);
       check.prepare("SELECT 1 FROM migrations LIMIT 1").get();
     } catch (error) {
-      throw new Error(`${file} is not a backup made by npm run backup (${error instanceof Error ? error.message : String(error)}); nothing was changed`);
+      throw new Error(
+        `${file} is not a backup made by npm run backup (${error instanceof Error ? error.message : String(error)}); nothing was changed`,
+      );
     } finally {
       check.close();
     }

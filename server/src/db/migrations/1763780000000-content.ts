@@ -20,8 +20,14 @@ export class Content1763780000000 implements MigrationInterface {
       new Table({
         name: "blog_posts",
         columns: [
-          c.id(), c.string("title", 200), c.string("excerpt", 500), c.longText("content"),
-          c.string("image", URL), c.date("date"), c.string("author", 120), ...stamps,
+          c.id(),
+          c.string("title", 200),
+          c.string("excerpt", 500),
+          c.longText("content"),
+          c.string("image", URL),
+          c.date("date"),
+          c.string("author", 120),
+          ...stamps,
         ],
         indices: [{ name: "IDX_blog_posts_date", columnNames: ["date"] }],
       }),
@@ -30,8 +36,13 @@ export class Content1763780000000 implements MigrationInterface {
       new Table({
         name: "subscriptions",
         columns: [
-          c.id(), c.string("name", 120), c.string("price", 60), c.string("duration", 60),
-          c.text("features"), c.string("button_link", URL, true), ...stamps,
+          c.id(),
+          c.string("name", 120),
+          c.string("price", 60),
+          c.string("duration", 60),
+          c.text("features"),
+          c.string("button_link", URL, true),
+          ...stamps,
         ],
       }),
     );
@@ -51,9 +62,16 @@ export class Content1763780000000 implements MigrationInterface {
       new Table({
         name: "contact_info",
         columns: [
-          c.id(), c.string("phone", 40), c.string("alternate_phone", 40, true), c.string("whatsapp", 40),
-          c.string("email", 254), c.string("address", 500), c.string("city", 100), c.string("instagram", 60),
-          c.text("opening_hours"), ...stamps,
+          c.id(),
+          c.string("phone", 40),
+          c.string("alternate_phone", 40, true),
+          c.string("whatsapp", 40),
+          c.string("email", 254),
+          c.string("address", 500),
+          c.string("city", 100),
+          c.string("instagram", 60),
+          c.text("opening_hours"),
+          ...stamps,
         ],
       }),
     );
@@ -61,11 +79,20 @@ export class Content1763780000000 implements MigrationInterface {
       new Table({
         name: "site_settings",
         columns: [
-          c.id(), c.string("site_name", 100), c.string("tagline", 200), c.string("licence_number", 100),
-          c.string("meta_description", 300), c.string("footer_text", 300), c.string("logo", URL),
-          c.string("footer_logo", URL), c.string("favicon", URL), c.string("featured_image", URL),
-          c.boolean("festive_badge_enabled", false), c.string("festive_badge_text", 100),
-          c.string("festive_badge_color", 40), ...stamps,
+          c.id(),
+          c.string("site_name", 100),
+          c.string("tagline", 200),
+          c.string("licence_number", 100),
+          c.string("meta_description", 300),
+          c.string("footer_text", 300),
+          c.string("logo", URL),
+          c.string("footer_logo", URL),
+          c.string("favicon", URL),
+          c.string("featured_image", URL),
+          c.boolean("festive_badge_enabled", false),
+          c.string("festive_badge_text", 100),
+          c.string("festive_badge_color", 40),
+          ...stamps,
         ],
       }),
     );
@@ -86,8 +113,15 @@ export class Content1763780000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of [
-      "referral_bonuses", "policies", "site_settings", "contact_info",
-      "about_content", "hero_section", "subscriptions", "blog_posts", "app_state",
+      "referral_bonuses",
+      "policies",
+      "site_settings",
+      "contact_info",
+      "about_content",
+      "hero_section",
+      "subscriptions",
+      "blog_posts",
+      "app_state",
     ]) {
       await queryRunner.dropTable(table);
     }

@@ -10,9 +10,15 @@ export class Messages1763800000000 implements MigrationInterface {
       new Table({
         name: "contact_messages",
         columns: [
-          c.id(), c.string("first_name", 50), c.string("last_name", 50), c.string("email", 254),
-          c.string("phone", 20, true), c.string("subject", 150), c.text("message"),
-          c.nullableDatetime("read_at"), c.timestamp("created_at"),
+          c.id(),
+          c.string("first_name", 50),
+          c.string("last_name", 50),
+          c.string("email", 254),
+          c.string("phone", 20, true),
+          c.string("subject", 150),
+          c.text("message"),
+          c.nullableDatetime("read_at"),
+          c.timestamp("created_at"),
         ],
         indices: [{ name: "IDX_contact_messages_created_at", columnNames: ["created_at"] }],
       }),

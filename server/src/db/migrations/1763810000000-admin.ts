@@ -10,8 +10,14 @@ export class Admin1763810000000 implements MigrationInterface {
       new Table({
         name: "audit_log",
         columns: [
-          c.id(), { name: "actor_id", type: "int", isNullable: true }, c.string("actor_name", 100), c.string("action", 60),
-          c.string("entity_type", 40), c.string("entity_id", 40, true), c.string("summary", 500), c.timestamp("created_at"),
+          c.id(),
+          { name: "actor_id", type: "int", isNullable: true },
+          c.string("actor_name", 100),
+          c.string("action", 60),
+          c.string("entity_type", 40),
+          c.string("entity_id", 40, true),
+          c.string("summary", 500),
+          c.timestamp("created_at"),
         ],
         indices: [{ name: "IDX_audit_log_created_at", columnNames: ["created_at"] }],
       }),

@@ -23,9 +23,10 @@ export class PlanDefaultLinks1763826000000 implements MigrationInterface {
   name = "PlanDefaultLinks1763826000000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const rows = (await queryRunner.query("SELECT id, button_link FROM subscriptions WHERE button_link LIKE ?", [
-      "https://wa.me/%",
-    ])) as { id: number; button_link: string }[];
+    const rows = (await queryRunner.query("SELECT id, button_link FROM subscriptions WHERE button_link LIKE ?", ["https://wa.me/%"])) as {
+      id: number;
+      button_link: string;
+    }[];
     for (const row of rows.filter((r) => isGeneratedPlanLink(r.button_link))) {
       await queryRunner.query("UPDATE subscriptions SET button_link = NULL WHERE id = ?", [row.id]);
     }

@@ -28,6 +28,13 @@ describe.each(testDatabaseKinds())("clearing generated plan links on %s", (kind)
     await new PlanDefaultLinks1763826000000().up(database.dataSource.createQueryRunner());
 
     const after = Object.fromEntries((await plans.find()).map((plan) => [plan.name, plan.buttonLink]));
-    expect(after).toEqual({ stalePrice: null, noTerms: null, ownMessage: links.ownMessage, payment: links.payment, sitePath: links.sitePath, none: null });
+    expect(after).toEqual({
+      stalePrice: null,
+      noTerms: null,
+      ownMessage: links.ownMessage,
+      payment: links.payment,
+      sitePath: links.sitePath,
+      none: null,
+    });
   });
 });

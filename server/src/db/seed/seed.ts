@@ -25,7 +25,14 @@ const sections: SeedSection[] = [
   { key: "site-settings", run: (m) => m.insert(SiteSettings, siteSettingsSeed) },
   { key: "plans", run: (m) => m.insert(Plan, planSeeds) },
   // A seeded post was last changed when it was written, not when this database was filled.
-  { key: "blog", run: (m) => m.insert(BlogPost, blogSeeds.map((post) => ({ ...post, createdAt: writtenOn(post.date), updatedAt: writtenOn(post.date) }))) },
+  {
+    key: "blog",
+    run: (m) =>
+      m.insert(
+        BlogPost,
+        blogSeeds.map((post) => ({ ...post, createdAt: writtenOn(post.date), updatedAt: writtenOn(post.date) })),
+      ),
+  },
   {
     key: "policies",
     run: (m) =>

@@ -25,7 +25,11 @@ export class AiService {
     const [settings, contact] = await Promise.all([this.siteContent.siteSettings(), this.siteContent.contactInfo()]);
     if (!this.config.llm) {
       const draft = draftPolicy(input.type, {
-        siteName: settings.siteName, contact, content: input.content, title: input.title, instructions: input.instructions,
+        siteName: settings.siteName,
+        contact,
+        content: input.content,
+        title: input.title,
+        instructions: input.instructions,
       });
       return { generatedText: draft.text, source: "built-in", unappliedInstructions: draft.unapplied };
     }
@@ -34,7 +38,9 @@ export class AiService {
       `Write the "${input.title?.trim() || POLICY_TITLES[input.type]}" page.`,
       input.instructions?.trim() ? `The owner's instructions: ${input.instructions.trim()}` : "",
       input.content?.trim() ? `Current text to improve:\n${input.content.trim()}` : "",
-    ].filter(Boolean).join("\n\n");
+    ]
+      .filter(Boolean)
+      .join("\n\n");
     let text: string;
     try {
       text = await chatCompletion(this.config.llm, SYSTEM_PROMPT, prompt);

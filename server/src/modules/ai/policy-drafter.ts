@@ -22,11 +22,21 @@ export interface Draft {
 function splitInstructions(instructions: string | null | undefined): string[] {
   return (instructions ?? "")
     .split(/\n+|;|(?<=[.!?])\s+/)
-    .map((line) => line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, "").replace(/[.!]+$/, ""))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^(?:[-*•]|\d+[.)])\s+/, "")
+        .replace(/[.!]+$/, ""),
+    )
     .filter(Boolean);
 }
 
-const normalise = (title: string) => title.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, " ").trim();
+const normalise = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /** The page shows its title above the content, so a leading heading that repeats it is dropped. */
 export function withoutTitleHeading(text: string, titles: (string | null | undefined)[]): string {

@@ -6,8 +6,32 @@
 export type PolicyEdit = (instruction: string, text: string) => string | undefined;
 
 const PERIOD = /\b(\d{1,3})([- ])(?:(working|business|calendar)[- ])?(hour|day|week|month)s?\b/gi;
-const IGNORED = new Set(["mention", "change", "make", "update", "state", "window", "period", "within", "should", "must",
-  "please", "policy", "from", "into", "that", "this", "with", "have", "more", "less", "than", "only", "allow", "instead"]);
+const IGNORED = new Set([
+  "mention",
+  "change",
+  "make",
+  "update",
+  "state",
+  "window",
+  "period",
+  "within",
+  "should",
+  "must",
+  "please",
+  "policy",
+  "from",
+  "into",
+  "that",
+  "this",
+  "with",
+  "have",
+  "more",
+  "less",
+  "than",
+  "only",
+  "allow",
+  "instead",
+]);
 
 /** 4-letter stems, so 'pausing' finds 'paused' and 'refunds' finds 'refund'. */
 function topicStems(instruction: string): string[] {
@@ -21,7 +45,8 @@ const changePeriod: PolicyEdit = (instruction, text) => {
   const wanted = [...instruction.matchAll(PERIOD)][0];
   if (!wanted) return undefined;
   const [, amount, , qualifier = "", unit = ""] = wanted;
-  const same = (m: RegExpMatchArray) => (m[4] ?? "").toLowerCase() === unit.toLowerCase() && (m[3] ?? "").toLowerCase() === qualifier.toLowerCase();
+  const same = (m: RegExpMatchArray) =>
+    (m[4] ?? "").toLowerCase() === unit.toLowerCase() && (m[3] ?? "").toLowerCase() === qualifier.toLowerCase();
   const lines = text.split("\n");
   const stems = topicStems(instruction);
   const scores = new Map<string, number>();
@@ -95,12 +120,15 @@ const setContact: PolicyEdit = (instruction, text) => {
   if (!email && !phone) return undefined;
   let result = text;
   if (email) {
-    result = result.search(EMAIL) >= 0 ? result.replace(EMAIL, email) : addToSection(result, /contact/i, `E-mail: **${email}**`, "## Contact");
+    result =
+      result.search(EMAIL) >= 0 ? result.replace(EMAIL, email) : addToSection(result, /contact/i, `E-mail: **${email}**`, "## Contact");
   }
   if (phone) {
     const isPhone = (found: string) => found.replace(/\D/g, "").length >= 8;
     const has = (result.match(PHONE) ?? []).some(isPhone);
-    result = has ? result.replace(PHONE, (found) => (isPhone(found) ? phone.trim() : found)) : addToSection(result, /contact/i, `Phone: ${phone.trim()}`, "## Contact");
+    result = has
+      ? result.replace(PHONE, (found) => (isPhone(found) ? phone.trim() : found))
+      : addToSection(result, /contact/i, `Phone: ${phone.trim()}`, "## Contact");
   }
   return result;
 };

@@ -14,11 +14,18 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
   afterAll(() => server.close());
 
   it("signs up a basic, active member with a year's expiry and a working token", async () => {
-    const { data, errors } = await server.graphql(SIGNUP, { input: { name: " Priya Sharma ", email: "Priya@Example.com", password: "secret1" } });
+    const { data, errors } = await server.graphql(SIGNUP, {
+      input: { name: " Priya Sharma ", email: "Priya@Example.com", password: "secret1" },
+    });
     expect(errors).toBeUndefined();
     expect(data!.signup.user).toMatchObject({
-      name: "Priya Sharma", email: "priya@example.com", role: "user", membershipTier: "basic",
-      accountStatus: "active", badge: "user", referralScore: 0,
+      name: "Priya Sharma",
+      email: "priya@example.com",
+      role: "user",
+      membershipTier: "basic",
+      accountStatus: "active",
+      badge: "user",
+      referralScore: 0,
     });
     const days = (new Date(data!.signup.user.expirationDate).getTime() - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(365);
@@ -29,7 +36,10 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
   it("refuses a second account for the same e-mail in any letter case", async () => {
     await server.graphql(SIGNUP, { input: { name: "A", email: "dup@example.com", password: "secret1" } });
     const again = await server.graphql(SIGNUP, { input: { name: "B", email: "DUP@example.COM", password: "secret1" } });
-    expect(again.errors![0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: "BAD_USER_INPUT", fields: { email: MESSAGES.emailTaken } } });
+    expect(again.errors![0]).toMatchObject({
+      message: MESSAGES.emailTaken,
+      extensions: { code: "BAD_USER_INPUT", fields: { email: MESSAGES.emailTaken } },
+    });
   });
 
   it.each([
@@ -59,9 +69,16 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
     const member = await server.account({ email: "inactive@example.com" });
     const admin = await server.account({ role: "admin" as never });
     expect((await server.graphql(ME, undefined, member.token)).data!.me).toBeTruthy();
-    await server.graphql(`mutation ($id: ID!) { setUserStatus(id: $id, status: inactive) { id } }`, { id: String(member.user.id) }, admin.token);
+    await server.graphql(
+      `mutation ($id: ID!) { setUserStatus(id: $id, status: inactive) { id } }`,
+      { id: String(member.user.id) },
+      admin.token,
+    );
     const stale = await server.graphql(ME, undefined, member.token);
-    expect(stale.errors![0]).toMatchObject({ message: "Your session has ended. Please log in again.", extensions: { code: "UNAUTHENTICATED" } });
+    expect(stale.errors![0]).toMatchObject({
+      message: "Your session has ended. Please log in again.",
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     const login = await server.graphql(LOGIN, { input: { email: member.user.email, password: member.password } });
     expect(login.errors![0]).toMatchObject({ message: MESSAGES.accountInactive, extensions: { code: "FORBIDDEN" } });
   });
@@ -69,7 +86,11 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
   it("ends older sessions when the password or role changes, keeping the session that changed it", async () => {
     const member = await server.account();
     const otherDevice = (await server.graphql(LOGIN, { input: { email: member.user.email, password: member.password } })).data!.login.token;
-    const wrongCurrent = await server.graphql(`mutation { updateMe(input: { currentPassword: "nope", newPassword: "brand-new" }) { token } }`, undefined, member.token);
+    const wrongCurrent = await server.graphql(
+      `mutation { updateMe(input: { currentPassword: "nope", newPassword: "brand-new" }) { token } }`,
+      undefined,
+      member.token,
+    );
     expect(wrongCurrent.errors![0].extensions!.fields).toEqual({ currentPassword: MESSAGES.currentPasswordWrong });
     const changed = await server.graphql(
       `mutation ($c: String!) { updateMe(input: { currentPassword: $c, newPassword: "brand-new" }) { token } }`,
@@ -82,7 +103,11 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
     expect((await server.graphql(ME, undefined, fresh)).data!.me.id).toBe(String(member.user.id));
 
     const admin = await server.account({ role: "admin" as never });
-    await server.graphql(`mutation ($id: ID!) { updateUser(id: $id, input: { role: admin }) { id } }`, { id: String(member.user.id) }, admin.token);
+    await server.graphql(
+      `mutation ($id: ID!) { updateUser(id: $id, input: { role: admin }) { id } }`,
+      { id: String(member.user.id) },
+      admin.token,
+    );
     expect((await server.graphql(ME, undefined, fresh)).errors![0].extensions!.code).toBe("UNAUTHENTICATED");
   });
 
@@ -102,14 +127,22 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
     const UPGRADE = `mutation ($id: ID!, $input: UpgradeUserInput!) { upgradeUser(id: $id, input: $input) { membershipTier expirationDate upgradedAt } }`;
     const missing = await server.graphql(UPGRADE, { id: String(member.user.id), input: {} }, admin.token);
     expect(missing.errors![0].message).toBe("Please select a membership tier");
-    const badDate = await server.graphql(UPGRADE, { id: String(member.user.id), input: { membershipTier: "premium", expirationDate: "2026-02-30" } }, admin.token);
+    const badDate = await server.graphql(
+      UPGRADE,
+      { id: String(member.user.id), input: { membershipTier: "premium", expirationDate: "2026-02-30" } },
+      admin.token,
+    );
     expect(badDate.errors![0].extensions!.fields).toEqual({ expirationDate: MESSAGES.expiryInvalid });
     const before = Date.now();
     const { data } = await server.graphql(UPGRADE, { id: String(member.user.id), input: { membershipTier: "platinum" } }, admin.token);
     expect(data!.upgradeUser.membershipTier).toBe("platinum");
     expect(new Date(data!.upgradeUser.upgradedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(Math.round((new Date(data!.upgradeUser.expirationDate).getTime() - before) / 86_400_000)).toBe(365);
-    const dated = await server.graphql(UPGRADE, { id: String(member.user.id), input: { membershipTier: "premium", expirationDate: "2027-03-31" } }, admin.token);
+    const dated = await server.graphql(
+      UPGRADE,
+      { id: String(member.user.id), input: { membershipTier: "premium", expirationDate: "2027-03-31" } },
+      admin.token,
+    );
     expect(dated.data!.upgradeUser.expirationDate).toBe("2027-03-31T18:29:59.999Z");
   });
 
@@ -135,17 +168,35 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
     const admin = await server.account({ role: "admin" as never });
     const member = await server.account({ name: "Same Name" });
     const id = String(member.user.id);
-    const log = async () => (await server.graphql(`{ auditLog(limit: 100) { action entityId summary } }`, undefined, admin.token)).data!.auditLog
-      .filter((entry: { entityId: string }) => entry.entityId === id);
+    const log = async () =>
+      (await server.graphql(`{ auditLog(limit: 100) { action entityId summary } }`, undefined, admin.token)).data!.auditLog.filter(
+        (entry: { entityId: string }) => entry.entityId === id,
+      );
     const UPDATE = `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }`;
-    const same = { name: "Same Name", email: member.user.email, role: "user", accountStatus: "active", badge: member.user.badge, referralScore: member.user.referralScore };
+    const same = {
+      name: "Same Name",
+      email: member.user.email,
+      role: "user",
+      accountStatus: "active",
+      badge: member.user.badge,
+      referralScore: member.user.referralScore,
+    };
     expect((await server.graphql(UPDATE, { id, input: same }, admin.token)).errors).toBeUndefined();
     expect(await log()).toEqual([]);
     await server.graphql(UPDATE, { id, input: { ...same, name: "New Name" } }, admin.token);
-    expect((await log()).map((entry: { summary: string }) => entry.summary)).toEqual([`${member.user.email}: name: "Same Name" → "New Name"`]);
+    expect((await log()).map((entry: { summary: string }) => entry.summary)).toEqual([
+      `${member.user.email}: name: "Same Name" → "New Name"`,
+    ]);
 
-    await server.graphql(`mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: platinum, expirationDate: "2027-01-31" }) { id } }`, { id }, admin.token);
-    expect((await log())[0]).toMatchObject({ action: "user.upgrade", summary: `User upgraded to Platinum: ${member.user.email} until 2027-01-31` });
+    await server.graphql(
+      `mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: platinum, expirationDate: "2027-01-31" }) { id } }`,
+      { id },
+      admin.token,
+    );
+    expect((await log())[0]).toMatchObject({
+      action: "user.upgrade",
+      summary: `User upgraded to Platinum: ${member.user.email} until 2027-01-31`,
+    });
   });
 
   it("answers NOT_FOUND for an unknown account", async () => {

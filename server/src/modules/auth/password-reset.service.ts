@@ -3,9 +3,7 @@ import { type DataSource, IsNull, MoreThan, type Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
 import { badUserInput } from "../../common/errors";
 import { assertValidInput } from "../../common/validation";
-import {
-  LIMITS, MESSAGES, newPasswordSchema, passwordResetRequestSchema,
-} from "../../../../common/validation";
+import { LIMITS, MESSAGES, newPasswordSchema, passwordResetRequestSchema } from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
 import type { MailService } from "../mail/mail.service";
 import { AccountStatus } from "../user/user.enums";

@@ -30,7 +30,9 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
     for (let i = 0; i < 50; i++) {
       const file = mails().find((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")));
       if (file) {
-        const eml = readFileSync(path.join(outbox(), file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        const eml = readFileSync(path.join(outbox(), file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
         return eml.match(/https?:\/\/\S+\/password-reset\?token=[\w%-]+/)![0];
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -62,7 +64,9 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
     expect(done.data!.resetPassword).toEqual({ success: true, message: MESSAGES.passwordResetDone });
     expect((await server.graphql(`{ me { id } }`, undefined, member.token)).errors![0].extensions!.code).toBe("UNAUTHENTICATED");
     expect((await server.graphql(LOGIN, { e: member.user.email, p: "new-secret" })).data!.login.token).toBeTruthy();
-    expect((await server.graphql(LOGIN, { e: member.user.email, p: member.password })).errors![0].message).toBe(MESSAGES.invalidCredentials);
+    expect((await server.graphql(LOGIN, { e: member.user.email, p: member.password })).errors![0].message).toBe(
+      MESSAGES.invalidCredentials,
+    );
 
     const reused = await server.graphql(RESET, { t: token, p: "another-one" });
     expect(reused.errors![0].message).toBe(MESSAGES.resetLinkInvalid);

@@ -10,16 +10,25 @@ describe("rate limits on sign-in, sign-up and reset", () => {
 
   it("stops a request at its first failed sign-in, so aliases cannot multiply guesses", async () => {
     await server.account({ email: "victim@example.com" });
-    const guesses = Array.from({ length: 5 }, (_, i) => `g${i}: login(input: { email: "victim@example.com", password: "guess${i}" }) { token }`);
+    const guesses = Array.from(
+      { length: 5 },
+      (_, i) => `g${i}: login(input: { email: "victim@example.com", password: "guess${i}" }) { token }`,
+    );
     const { data, errors } = await server.graphql(`mutation { ${guesses.join("\n")} }`);
     expect(data).toBeNull();
     expect(errors!.map((e) => e.message)).toEqual(["Invalid email or password"]);
   });
 
   it("limits password-reset requests per e-mail, aliases included", async () => {
-    const requests = Array.from({ length: RATE_LIMITS.passwordReset.perEmail + 1 }, (_, i) => `r${i}: requestPasswordReset(email: "x@example.com") { success }`);
+    const requests = Array.from(
+      { length: RATE_LIMITS.passwordReset.perEmail + 1 },
+      (_, i) => `r${i}: requestPasswordReset(email: "x@example.com") { success }`,
+    );
     const { errors } = await server.graphql(`mutation { ${requests.join("\n")} }`);
-    expect(errors![0]).toMatchObject({ message: "Too many attempts. Please try again later.", path: [`r${RATE_LIMITS.passwordReset.perEmail}`] });
+    expect(errors![0]).toMatchObject({
+      message: "Too many attempts. Please try again later.",
+      path: [`r${RATE_LIMITS.passwordReset.perEmail}`],
+    });
   });
 
   it("limits one client across many e-mails", async () => {

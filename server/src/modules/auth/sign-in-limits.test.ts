@@ -20,7 +20,9 @@ describe.each(stores)("sign-in limits %s", (_where, env) => {
   let email: string;
   beforeAll(async () => {
     const options = { seed: false, env: env?.() };
-    servers = env ? await Promise.all([startTestServer("sqlite", options), startTestServer("sqlite", options)]) : [await startTestServer("sqlite", options)];
+    servers = env
+      ? await Promise.all([startTestServer("sqlite", options), startTestServer("sqlite", options)])
+      : [await startTestServer("sqlite", options)];
   });
   afterAll(() => Promise.all(servers.map((server) => server.close())));
   beforeEach(async () => {
@@ -38,45 +40,68 @@ describe.each(stores)("sign-in limits %s", (_where, env) => {
       headers: { "content-type": "application/json", "x-forwarded-for": client },
       body: JSON.stringify({ email: address, password }),
     });
-    return { status: response.status, retryAfter: response.headers.get("retry-after"), message: ((await response.json()) as { message: string }).message };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get("retry-after"),
+      message: ((await response.json()) as { message: string }).message,
+    };
   }
   const someClient = () => `203.0.113.${randomInt(1, 255)}`;
 
-  it("lets the owner in from their own client after a stranger's wrong guesses, and tells the stranger how long to wait", async () => {
-    const stranger = "198.51.100.7";
-    for (let i = 0; i < failures; i++) expect((await signIn(stranger, `guess-${i}`)).message).toBe(MESSAGES.invalidCredentials);
-    const refused = await signIn(stranger, `guess-${failures}`);
-    expect(refused).toMatchObject({ status: 429, message: "Too many failed sign-ins. Try again in 15 minutes." });
-    expect(Number(refused.retryAfter)).toBeGreaterThan(14 * 60);
-    // Even the right password waits on the stranger's client; the owner's own client is untouched.
-    expect((await signIn(stranger, PASSWORD)).status).toBe(429);
-    expect(await signIn("192.0.2.10", PASSWORD)).toMatchObject({ status: 200 });
-  }, SLOW);
+  it(
+    "lets the owner in from their own client after a stranger's wrong guesses, and tells the stranger how long to wait",
+    async () => {
+      const stranger = "198.51.100.7";
+      for (let i = 0; i < failures; i++) expect((await signIn(stranger, `guess-${i}`)).message).toBe(MESSAGES.invalidCredentials);
+      const refused = await signIn(stranger, `guess-${failures}`);
+      expect(refused).toMatchObject({ status: 429, message: "Too many failed sign-ins. Try again in 15 minutes." });
+      expect(Number(refused.retryAfter)).toBeGreaterThan(14 * 60);
+      // Even the right password waits on the stranger's client; the owner's own client is untouched.
+      expect((await signIn(stranger, PASSWORD)).status).toBe(429);
+      expect(await signIn("192.0.2.10", PASSWORD)).toMatchObject({ status: 200 });
+    },
+    SLOW,
+  );
 
-  it("never counts successful sign-ins, and a success clears the failures before it", async () => {
-    const owner = someClient();
-    for (let i = 0; i < failures + 2; i++) expect((await signIn(owner, PASSWORD)).status).toBe(200);
-    for (let i = 0; i < failures - 1; i++) expect((await signIn(owner, "typo")).status).toBe(401);
-    expect((await signIn(owner, PASSWORD)).status).toBe(200);
-    // Without the reset this would be the eleventh failure and refused.
-    expect((await signIn(owner, "typo")).status).toBe(401);
-    expect((await signIn(owner, "typo")).status).toBe(401);
-  }, SLOW);
+  it(
+    "never counts successful sign-ins, and a success clears the failures before it",
+    async () => {
+      const owner = someClient();
+      for (let i = 0; i < failures + 2; i++) expect((await signIn(owner, PASSWORD)).status).toBe(200);
+      for (let i = 0; i < failures - 1; i++) expect((await signIn(owner, "typo")).status).toBe(401);
+      expect((await signIn(owner, PASSWORD)).status).toBe(200);
+      // Without the reset this would be the eleventh failure and refused.
+      expect((await signIn(owner, "typo")).status).toBe(401);
+      expect((await signIn(owner, "typo")).status).toBe(401);
+    },
+    SLOW,
+  );
 
-  it("still answers a flood of wrong passwords with HTTP 429 'Too many attempts'", async () => {
-    const flooder = someClient();
-    let last;
-    for (let i = 0; i < 30; i++) last = await signIn(flooder, `guess-${i}`);
-    expect(last).toMatchObject({ status: 429, message: "Too many attempts. Please try again later." });
-    expect(Number(last!.retryAfter)).toBeGreaterThan(0);
-  }, SLOW);
+  it(
+    "still answers a flood of wrong passwords with HTTP 429 'Too many attempts'",
+    async () => {
+      const flooder = someClient();
+      let last;
+      for (let i = 0; i < 30; i++) last = await signIn(flooder, `guess-${i}`);
+      expect(last).toMatchObject({ status: 429, message: "Too many attempts. Please try again later." });
+      expect(Number(last!.retryAfter)).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
 
-  it("slows an address down once guesses from many clients pass its ceiling", async () => {
-    const { failures: ceiling } = SIGN_IN_LIMITS.perAddress;
-    // Nine guesses from each of several clients: none of them reaches its own limit.
-    for (let i = 0; i < ceiling; i++) expect((await signIn(`198.19.${Math.floor(i / (failures - 1))}.1`, `guess-${i}`)).status).toBe(401);
-    expect(await signIn("198.20.0.1", "one-more-guess")).toMatchObject({ status: 401 });
-    expect(await signIn(someClient(), PASSWORD)).toMatchObject({ status: 429, message: "Too many failed sign-ins. Try again in 1 minute." });
-    expect(await signIn("198.20.0.2", "and-another")).toMatchObject({ status: 429 });
-  }, SLOW);
+  it(
+    "slows an address down once guesses from many clients pass its ceiling",
+    async () => {
+      const { failures: ceiling } = SIGN_IN_LIMITS.perAddress;
+      // Nine guesses from each of several clients: none of them reaches its own limit.
+      for (let i = 0; i < ceiling; i++) expect((await signIn(`198.19.${Math.floor(i / (failures - 1))}.1`, `guess-${i}`)).status).toBe(401);
+      expect(await signIn("198.20.0.1", "one-more-guess")).toMatchObject({ status: 401 });
+      expect(await signIn(someClient(), PASSWORD)).toMatchObject({
+        status: 429,
+        message: "Too many failed sign-ins. Try again in 1 minute.",
+      });
+      expect(await signIn("198.20.0.2", "and-another")).toMatchObject({ status: 429 });
+    },
+    SLOW,
+  );
 });

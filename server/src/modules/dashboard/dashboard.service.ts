@@ -25,7 +25,12 @@ export class DashboardService {
   async load(): Promise<Dashboard> {
     const { config, blog, plans, users, messages, pageViews, audit } = this.deps;
     const [blogPostCount, planCount, counts, unreadMessageCount, days, recentActivity] = await Promise.all([
-      blog.count(), plans.count(), users.counts(), messages.countUnread(), pageViews.lastDays(30), audit.recent(10),
+      blog.count(),
+      plans.count(),
+      users.counts(),
+      messages.countUnread(),
+      pageViews.lastDays(30),
+      audit.recent(10),
     ]);
     return {
       blogPostCount,

@@ -9,7 +9,6 @@ import type { User } from "../user/user.entity";
 import { ContactMessage } from "./contact-message.entity";
 import { ContactMessageInput } from "./contact-message.inputs";
 
-
 @Resolver(() => ContactMessage)
 export class MessageResolver {
   @Public()

@@ -43,7 +43,13 @@ export class MessageService {
     const message = await this.get(id);
     message.readAt = read ? (message.readAt ?? new Date()) : null;
     const saved = await this.messages.save(message);
-    await this.audit.record(actor, read ? "message.read" : "message.unread", "ContactMessage", id, `"${message.subject}" from ${message.email}`);
+    await this.audit.record(
+      actor,
+      read ? "message.read" : "message.unread",
+      "ContactMessage",
+      id,
+      `"${message.subject}" from ${message.email}`,
+    );
     return saved;
   }
 

@@ -4,7 +4,14 @@ import { startTestServer, type TestServer } from "../../testing/test-server";
 
 const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }`;
 const SUBSCRIBE = `mutation ($e: String!) { subscribeToNewsletter(email: $e) { success message } }`;
-const valid = { firstName: "Ritu", lastName: "Gogoi", email: "Ritu@Example.com", phone: "+91 98640 00000", subject: "Timings", message: "Are you open on Bihu?" };
+const valid = {
+  firstName: "Ritu",
+  lastName: "Gogoi",
+  email: "Ritu@Example.com",
+  phone: "+91 98640 00000",
+  subject: "Timings",
+  message: "Are you open on Bihu?",
+};
 
 describe.each(testDatabaseKinds())("contact messages and subscriptions on %s", (kind) => {
   let server: TestServer;
@@ -25,7 +32,11 @@ describe.each(testDatabaseKinds())("contact messages and subscriptions on %s", (
     const id = list.data!.contactMessages[1].id;
     const read = await server.graphql(`mutation ($id: ID!) { markContactMessageRead(id: $id) { readAt } }`, { id }, admin.token);
     expect(read.data!.markContactMessageRead.readAt).not.toBeNull();
-    const unread = await server.graphql(`mutation ($id: ID!) { markContactMessageRead(id: $id, read: false) { readAt } }`, { id }, admin.token);
+    const unread = await server.graphql(
+      `mutation ($id: ID!) { markContactMessageRead(id: $id, read: false) { readAt } }`,
+      { id },
+      admin.token,
+    );
     expect(unread.data!.markContactMessageRead.readAt).toBeNull();
     await server.graphql(`mutation ($id: ID!) { deleteContactMessage(id: $id) }`, { id }, admin.token);
     const after = await server.graphql(`{ contactMessages { subject } }`, undefined, admin.token);

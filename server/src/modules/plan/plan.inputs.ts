@@ -17,6 +17,9 @@ export class PlanInput {
   @Field(() => [String], { defaultValue: [], description: "Empty entries are dropped." })
   features!: string[];
 
-  @Field(() => String, { nullable: true, description: "http(s) URL or site path; empty means the default WhatsApp chat, which follows the current price and number." })
+  @Field(() => String, {
+    nullable: true,
+    description: "http(s) URL or site path; empty means the default WhatsApp chat, which follows the current price and number.",
+  })
   buttonLink?: string | null;
 }

@@ -9,7 +9,6 @@ import type { User } from "../user/user.entity";
 import { ReferralBonus } from "./referral-bonus.entity";
 import { ReferralBonusInput } from "./referral.inputs";
 
-
 @Resolver(() => ReferralBonus)
 export class ReferralResolver {
   @Public()

@@ -21,7 +21,13 @@ export class ReferralService {
 
   async create(actor: Actor, input: ReferralBonusInput): Promise<ReferralBonus> {
     const bonus = await this.bonuses.save(this.bonuses.create(trimmed(input)));
-    await this.audit.record(actor, "referral.create", "ReferralBonus", bonus.id, `${bonus.badgeType} +${bonus.bonus}: ${bonus.description}`);
+    await this.audit.record(
+      actor,
+      "referral.create",
+      "ReferralBonus",
+      bonus.id,
+      `${bonus.badgeType} +${bonus.bonus}: ${bonus.description}`,
+    );
     return bonus;
   }
 
@@ -29,7 +35,13 @@ export class ReferralService {
     const bonus = await this.get(id);
     const before = { ...bonus };
     const saved = await this.bonuses.save(Object.assign(bonus, trimmed(input)));
-    await this.audit.record(actor, "referral.update", "ReferralBonus", id, describeChanges(before, saved, ["badgeType", "bonus", "description"]));
+    await this.audit.record(
+      actor,
+      "referral.update",
+      "ReferralBonus",
+      id,
+      describeChanges(before, saved, ["badgeType", "bonus", "description"]),
+    );
     return saved;
   }
 

@@ -1,7 +1,5 @@
 import { Field, InputType } from "type-graphql";
-import {
-  aboutSchema, contactInfoSchema, festiveBadgeSchema, heroSchema, siteSettingsSchema,
-} from "../../../../common/validation";
+import { aboutSchema, contactInfoSchema, festiveBadgeSchema, heroSchema, siteSettingsSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
 
 // Single-record inputs: a field left out, null or empty keeps its previous value (SPEC section 5).

@@ -1,7 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
-import {
-  aboutSchema, contactInfoSchema, heroSchema, siteSettingsSchema,
-} from "../../../../common/validation";
+import { aboutSchema, contactInfoSchema, heroSchema, siteSettingsSchema } from "../../../../common/validation";
 import { aboutSeed, contactSeed, heroSeed, siteSettingsSeed } from "../../db/seed/site-content.seed";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { AboutContent } from "./about-content.entity";
@@ -36,9 +34,17 @@ export class SiteContentService {
   updateContactInfo(actor: Actor, input: ContactInfoInput): Promise<ContactInfo> {
     const { openingHours, ...text } = input;
     const hours = openingHours ? toOpeningHours(openingHours) : undefined;
-    return this.update(actor, "contact.update", ContactInfo, contactSeed, text as TextInput, fieldsOf(contactInfoSchema).filter((field) => field !== "openingHours"), (row) => {
-      if (hours) row.openingHours = hours;
-    });
+    return this.update(
+      actor,
+      "contact.update",
+      ContactInfo,
+      contactSeed,
+      text as TextInput,
+      fieldsOf(contactInfoSchema).filter((field) => field !== "openingHours"),
+      (row) => {
+        if (hours) row.openingHours = hours;
+      },
+    );
   }
 
   updateSiteSettings(actor: Actor, input: SiteSettingsInput): Promise<SiteSettings> {

@@ -27,5 +27,8 @@ export async function ensureFirstAdmin(users: UserService, config: AppConfig, lo
     await users.create({ name: "Administrator", email, password, role: Role.admin });
   }
   if (config.adminPassword) log(`Created the first admin account: ${email} (password from ADMIN_PASSWORD)`);
-  else log(`Created the first admin account. Sign in at /login with\n  email:    ${email}\n  password: ${password}\nThis password is shown only once; change it from your profile.`);
+  else
+    log(
+      `Created the first admin account. Sign in at /login with\n  email:    ${email}\n  password: ${password}\nThis password is shown only once; change it from your profile.`,
+    );
 }

@@ -1,6 +1,11 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import {
-  createUserSchema, signInSchema, signUpSchema, updateMeSchema, updateUserSchema, upgradeUserSchema,
+  createUserSchema,
+  signInSchema,
+  signUpSchema,
+  updateMeSchema,
+  updateUserSchema,
+  upgradeUserSchema,
 } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
 import { BadgeType } from "../referral/referral-bonus.entity";

@@ -8,7 +8,6 @@ import { User } from "./user.entity";
 import { AccountStatus, Role } from "./user.enums";
 import { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
 
-
 @Resolver(() => User)
 export class UserResolver {
   @Authorized()

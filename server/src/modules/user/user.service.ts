@@ -10,7 +10,14 @@ import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
 
 const AUDITED_FIELDS: (keyof User & string)[] = [
-  "name", "email", "role", "accountStatus", "membershipTier", "expirationDate", "badge", "referralScore",
+  "name",
+  "email",
+  "role",
+  "accountStatus",
+  "membershipTier",
+  "expirationDate",
+  "badge",
+  "referralScore",
 ];
 
 export class UserService {
@@ -24,10 +31,7 @@ export class UserService {
   }
 
   async counts(): Promise<{ total: number; active: number }> {
-    const [total, active] = await Promise.all([
-      this.users.count(),
-      this.users.countBy({ accountStatus: AccountStatus.active }),
-    ]);
+    const [total, active] = await Promise.all([this.users.count(), this.users.countBy({ accountStatus: AccountStatus.active })]);
     return { total, active };
   }
 
@@ -98,7 +102,9 @@ export class UserService {
     if (input.password) user.passwordHash = await hashPassword(input.password);
     if (endsSessions) user.tokenVersion += 1;
     const saved = await this.saveUnique(user);
-    const changes = [describeChanges<Partial<User>>(before, saved, AUDITED_FIELDS, ""), input.password ? "password changed" : ""].filter(Boolean);
+    const changes = [describeChanges<Partial<User>>(before, saved, AUDITED_FIELDS, ""), input.password ? "password changed" : ""].filter(
+      Boolean,
+    );
     // Saving the form unchanged is not an event worth a line in the log.
     if (changes.length > 0) await this.audit?.record(actor, "user.update", "User", id, `${saved.email}: ${changes.join("; ")}`);
     return saved;
@@ -112,7 +118,13 @@ export class UserService {
     user.expirationDate = expiry;
     user.upgradedAt = new Date();
     const saved = await this.users.save(user);
-    await this.audit?.record(actor, "user.upgrade", "User", id, `${userUpgraded(saved.membershipTier)}: ${saved.email} until ${expiry.toISOString().slice(0, 10)}`);
+    await this.audit?.record(
+      actor,
+      "user.upgrade",
+      "User",
+      id,
+      `${userUpgraded(saved.membershipTier)}: ${saved.email} until ${expiry.toISOString().slice(0, 10)}`,
+    );
     return saved;
   }
 

@@ -3,9 +3,7 @@ import type { RouteObject } from "react-router-dom";
 import { paths } from "../../../config/paths";
 
 /** Each admin page is its own chunk: visitors never download them, admins fetch them on first use. */
-const DashboardPage = lazy(() =>
-  import("../../../features/dashboard/admin/dashboard-page").then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = lazy(() => import("../../../features/dashboard/admin/dashboard-page").then((m) => ({ default: m.DashboardPage })));
 const BlogsPage = lazy(() => import("../../../features/blog/admin/blogs-page").then((m) => ({ default: m.BlogsPage })));
 const PlansPage = lazy(() => import("../../../features/plan/admin/plans-page").then((m) => ({ default: m.PlansPage })));
 const HeroPage = lazy(() => import("../../../features/site-content/admin/hero/hero-page").then((m) => ({ default: m.HeroPage })));
@@ -17,12 +15,8 @@ const SiteSettingsPage = lazy(() =>
   import("../../../features/site-content/admin/site-settings/site-settings-page").then((m) => ({ default: m.SiteSettingsPage })),
 );
 const UsersRoute = lazy(() => import("./users-route").then((m) => ({ default: m.UsersRoute })));
-const PoliciesPage = lazy(() =>
-  import("../../../features/policy/admin/policies-page").then((m) => ({ default: m.PoliciesPage })),
-);
-const MessagesPage = lazy(() =>
-  import("../../../features/message/admin/messages-page").then((m) => ({ default: m.MessagesPage })),
-);
+const PoliciesPage = lazy(() => import("../../../features/policy/admin/policies-page").then((m) => ({ default: m.PoliciesPage })));
+const MessagesPage = lazy(() => import("../../../features/message/admin/messages-page").then((m) => ({ default: m.MessagesPage })));
 
 /** The pages inside the admin layout, under /admin. */
 export const adminPages: RouteObject[] = [

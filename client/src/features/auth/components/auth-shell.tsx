@@ -13,10 +13,7 @@ export function AuthShell({ title, subtitle, icon: Icon, children }: AuthShellPr
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 lg:px-8">
       <section className="relative isolate overflow-hidden rounded-2xl bg-slate-950 px-4 py-12 sm:py-16" aria-labelledby="auth-title">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(249,115,22,0.28),transparent_60%)]"
-        />
+        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(249,115,22,0.28),transparent_60%)]" />
         <div className="mx-auto w-full max-w-md">
           <div className="text-center">
             <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-orange-500 text-slate-950 shadow-lg shadow-orange-500/30">

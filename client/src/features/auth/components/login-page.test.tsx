@@ -100,9 +100,7 @@ describe("LoginPage", () => {
   it("asks to try again when the server cannot be reached", async () => {
     renderLogin([loginMock({ error: new Error("Failed to fetch") })]);
     await signInWith();
-    await waitFor(() =>
-      expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong. Please try again."),
-    );
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong. Please try again."));
   });
 
   it("returns to the page it was sent from, query included", async () => {

@@ -46,13 +46,15 @@ export function PasswordResetPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim();
   const head = <PageHead />;
-  if (token) return <>{head}<ResetWithToken key={token} token={token} /></>;
+  if (token)
+    return (
+      <>
+        {head}
+        <ResetWithToken key={token} token={token} />
+      </>
+    );
   return (
-    <AuthShell
-      title="Reset Password"
-      subtitle="Enter your email address and we'll send you a link to reset your password"
-      icon={KeyRound}
-    >
+    <AuthShell title="Reset Password" subtitle="Enter your email address and we'll send you a link to reset your password" icon={KeyRound}>
       {head}
       <RequestResetForm />
     </AuthShell>

@@ -56,12 +56,7 @@ export function SignupPage() {
           <FormAlert />
           <TextField name="name" label="Full Name" autoComplete="name" maxLength={LIMITS.nameMax} />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            hint={`At least ${LIMITS.passwordMin} characters.`}
-          />
+          <PasswordField name="password" label="Password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} />
           <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
           <SubmitButton label="Create Account" busyLabel="Creating Account..." className="w-full" />
         </Form>

@@ -14,8 +14,7 @@ export function StaffOnlyPage() {
       </span>
       <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">This area is for gym staff</h1>
       <p className="mt-3 text-slate-600">
-        The admin panel is only open to the gym&apos;s administrators. Your member account and membership are on your
-        profile.
+        The admin panel is only open to the gym&apos;s administrators. Your member account and membership are on your profile.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.profile} className={buttonClass("primary", "lg")}>

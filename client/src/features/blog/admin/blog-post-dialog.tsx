@@ -5,7 +5,10 @@ import { DialogFormActions } from "../../../components/form/dialog-form-actions"
 import { TextField } from "../../../components/form/text-field";
 import { Dialog } from "../../../components/ui/dialog";
 import {
-  AdminBlogPostsDocument, CreateBlogPostDocument, UpdateBlogPostDocument, type AdminBlogPostFragment,
+  AdminBlogPostsDocument,
+  CreateBlogPostDocument,
+  UpdateBlogPostDocument,
+  type AdminBlogPostFragment,
 } from "../../../graphql/generated";
 import { FormEditGuard } from "../../../components/admin/form-edit-guard";
 import { changedImages } from "../../../components/admin/image-check";
@@ -59,11 +62,7 @@ export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogP
 
   return (
     <Dialog open title={post ? "Edit Post" : "Add New Post"} onClose={onClose}>
-      <Formik<BlogPostValues>
-        initialValues={initialValues}
-        validationSchema={blogPostSchema}
-        onSubmit={onSubmit}
-      >
+      <Formik<BlogPostValues> initialValues={initialValues} validationSchema={blogPostSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-4">
           <FormEditGuard editor={draftDialogName(BLOG_DRAFT_PREFIX, post)} />
           <TextField name="title" label="Title" maxLength={L.titleMax} />

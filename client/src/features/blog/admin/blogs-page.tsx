@@ -82,7 +82,9 @@ export function BlogsPage() {
       <ConfirmDelete
         item={deleting}
         title="Delete blog post"
-        message={(post) => <>Are you sure you want to delete this blog post?{post && <strong className="mt-2 block">{post.title}</strong>}</>}
+        message={(post) => (
+          <>Are you sure you want to delete this blog post?{post && <strong className="mt-2 block">{post.title}</strong>}</>
+        )}
         remove={removeRecord}
         onDeleted={() => toastSuccess("Blog post deleted successfully")}
         onFailed={() => toastError("Failed to delete blog post")}

@@ -30,10 +30,7 @@ describe("BlogPage", () => {
     expect(within(card).getByText("January 5, 2025")).toHaveAttribute("datetime", "2025-01-05");
     expect(within(card).getByText("Rahul Baruah")).toBeInTheDocument();
     expect(within(card).getByText(/Fix these five habits/)).toHaveClass("line-clamp-3");
-    expect(within(card).getByRole("link", { name: /^Read More\s*: Five Bench Press Mistakes$/ })).toHaveAttribute(
-      "href",
-      "/blog/3",
-    );
+    expect(within(card).getByRole("link", { name: /^Read More\s*: Five Bench Press Mistakes$/ })).toHaveAttribute("href", "/blog/3");
   });
 
   it("loads images below the first row lazily and never renders an unsafe image URL", async () => {
@@ -59,9 +56,11 @@ describe("BlogPage", () => {
   it("shows the fixed Popular Categories and the Stay Updated box", async () => {
     renderBlog([blogPostsMock()]);
     const categories = screen.getByRole("heading", { name: "Popular Categories" }).closest("section")!;
-    expect(within(categories).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Workouts12 posts", "Nutrition8 posts", "Wellness6 posts", "Tips10 posts",
-    ]);
+    expect(
+      within(categories)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Workouts12 posts", "Nutrition8 posts", "Wellness6 posts", "Tips10 posts"]);
     expect(screen.getByRole("heading", { name: "Stay Updated" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
     await screen.findByRole("heading", { name: "Monsoon Training" });

@@ -36,11 +36,7 @@ export function BlogPage() {
   return (
     <>
       <PageHead title="Blog" description="Training tips, nutrition advice and gym news from our trainers and members." />
-      <PageHeader
-        eyebrow="Blog"
-        title="Fitness Tips & Stories"
-        subtitle="Training advice, nutrition guides and news from our trainers."
-      />
+      <PageHeader eyebrow="Blog" title="Fitness Tips & Stories" subtitle="Training advice, nutrition guides and news from our trainers." />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <section aria-label="Blog posts" aria-busy={loading} className="lg:col-span-2">
           {loading && (

@@ -79,7 +79,10 @@ describe("BlogPostPage", () => {
   });
 
   it("shows an error with Try again when the post cannot be loaded", async () => {
-    renderPost("3", [{ request: { query: BlogPostDocument, variables: { id: "3" } }, error: new Error("down") }, blogPostMock("3", benchPost)]);
+    renderPost("3", [
+      { request: { query: BlogPostDocument, variables: { id: "3" } }, error: new Error("down") },
+      blogPostMock("3", benchPost),
+    ]);
     await userEvent.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: benchPost.title })).toBeInTheDocument();
   });

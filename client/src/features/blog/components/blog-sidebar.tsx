@@ -21,9 +21,7 @@ export function BlogSidebar() {
           {CATEGORIES.map((category) => (
             <li key={category.name} className="flex items-center justify-between py-3 text-slate-700">
               <span className="font-medium">{category.name}</span>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-700">
-                {category.count} posts
-              </span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-700">{category.count} posts</span>
             </li>
           ))}
         </ul>

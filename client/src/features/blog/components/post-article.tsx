@@ -23,15 +23,16 @@ function PostContent({ content }: { content: string }) {
 function AuthorCard({ author, siteName }: { author: string; siteName: string }) {
   return (
     <aside aria-label="About the author" className="mt-12 flex items-start gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6">
-      <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-orange-100 text-xl font-bold text-orange-800" aria-hidden>
+      <span
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-orange-100 text-xl font-bold text-orange-800"
+        aria-hidden
+      >
         {author.trim().charAt(0).toUpperCase() || <PenLine className="size-6" />}
       </span>
       <div>
         <p className="text-sm font-semibold uppercase tracking-wider text-slate-600">Written by</p>
         <p className="mt-1 text-lg font-bold text-slate-900">{author}</p>
-        <p className="mt-2 text-slate-700">
-          Shares training, nutrition and wellness advice for the {siteName} community.
-        </p>
+        <p className="mt-2 text-slate-700">Shares training, nutrition and wellness advice for the {siteName} community.</p>
       </div>
     </aside>
   );
@@ -43,9 +44,7 @@ export function PostArticle({ post, siteName }: { post: Post; siteName: string }
       <PostImage src={post.image} alt={post.title} priority className="rounded-2xl shadow-md" />
       <div className="mt-8">
         <PostMeta date={post.date} author={post.author} />
-        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">
-          {post.title}
-        </h1>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-4 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
       </div>
       <div className="mt-6 border-y border-slate-200 py-4">

@@ -56,9 +56,7 @@ describe("SubscribeBox", () => {
     const rejected: MockLink.MockedResponse = {
       request: { query: SubscribeToNewsletterDocument, variables: { email: "a@b.co" } },
       result: {
-        errors: [
-          new GraphQLError("Nope", { extensions: { code: "BAD_USER_INPUT", fields: { email: "That domain does not take mail" } } }),
-        ],
+        errors: [new GraphQLError("Nope", { extensions: { code: "BAD_USER_INPUT", fields: { email: "That domain does not take mail" } } })],
       },
     };
     renderBox([rejected]);

@@ -1,7 +1,11 @@
 import type { MockLink } from "@apollo/client/testing";
 import {
-  BlogPostDocument, BlogPostsDocument, SubscribeToNewsletterDocument,
-  type BlogPostQuery, type BlogPostsQuery, type SubscribeToNewsletterMutation,
+  BlogPostDocument,
+  BlogPostsDocument,
+  SubscribeToNewsletterDocument,
+  type BlogPostQuery,
+  type BlogPostsQuery,
+  type SubscribeToNewsletterMutation,
 } from "../../../graphql/generated";
 
 type Post = NonNullable<BlogPostQuery["blogPost"]>;

@@ -28,7 +28,14 @@ const dashboard: AdminDashboardQuery["dashboard"] = {
       createdAt: "2025-03-15T04:30:00.000Z",
     },
   ],
-  system: { __typename: "SystemInfo", status: "Online", version: "1.2.3", databaseKind: "mariadb", uptimeSeconds: 93_784, nodeVersion: "v20.20.0" },
+  system: {
+    __typename: "SystemInfo",
+    status: "Online",
+    version: "1.2.3",
+    databaseKind: "mariadb",
+    uptimeSeconds: 93_784,
+    nodeVersion: "v20.20.0",
+  },
 };
 
 const mock: MockLink.MockedResponse = { request: { query: AdminDashboardDocument }, result: { data: { dashboard } } };
@@ -54,7 +61,12 @@ describe("DashboardPage", () => {
 
   it("gives the page views as a table for screen readers", () => {
     const table = screen.getByRole("table", { name: "Page views per day" });
-    expect(within(table).getAllByRole("row").slice(1).map((row) => row.textContent)).toEqual(["Mar 141000", "Mar 151500"]);
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(["Mar 141000", "Mar 151500"]);
   });
 
   it("lists recent activity: who, what and when", () => {

@@ -14,8 +14,7 @@ export function WelcomeBanner({ unreadMessages }: { unreadMessages: number }) {
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Welcome back, {firstName}!</h1>
       <p className="mt-2 max-w-2xl text-slate-200">
         Manage your gym's website content, memberships and members from here.
-        {unreadMessages > 0 &&
-          ` You have ${unreadMessages} unread message${unreadMessages === 1 ? "" : "s"}.`}
+        {unreadMessages > 0 && ` You have ${unreadMessages} unread message${unreadMessages === 1 ? "" : "s"}.`}
       </p>
     </section>
   );

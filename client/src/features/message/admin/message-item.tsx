@@ -6,8 +6,6 @@ import type { AdminContactMessageFragment } from "../../../graphql/generated";
 import { formatDateTime } from "../../../../../common/gym-time";
 import { mailtoUrl, telUrl } from "../../../lib/links";
 
-
-
 interface MessageItemProps {
   message: AdminContactMessageFragment;
   busy: boolean;

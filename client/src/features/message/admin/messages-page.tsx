@@ -3,7 +3,10 @@ import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import {
-  AdminContactMessagesDocument, DeleteContactMessageDocument, MarkContactMessageReadDocument, type AdminContactMessageFragment,
+  AdminContactMessagesDocument,
+  DeleteContactMessageDocument,
+  MarkContactMessageReadDocument,
+  type AdminContactMessageFragment,
 } from "../../../graphql/generated";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
 import { evictQueryFields, toastError, toastSuccess } from "../../../components/admin/mutations";
@@ -47,7 +50,9 @@ export function MessagesPage() {
     <>
       <AdminPageHeader
         title="Messages"
-        description={messages ? `${messages.length} message${messages.length === 1 ? "" : "s"}, ${unread} unread.` : "Sent through the contact form."}
+        description={
+          messages ? `${messages.length} message${messages.length === 1 ? "" : "s"}, ${unread} unread.` : "Sent through the contact form."
+        }
       />
       {!messages ? (
         <QueryFallback error={error} refetch={refetch} label="Loading messages..." />

@@ -30,10 +30,14 @@ export function ContactDetails({ info }: { info: ContactInfo }) {
   return (
     <dl className="space-y-6">
       <Detail icon={Phone} label="Phone">
-        <a href={telUrl(info.phone)} className={`${linkClass} block`}>{unbroken(info.phone)}</a>
+        <a href={telUrl(info.phone)} className={`${linkClass} block`}>
+          {unbroken(info.phone)}
+        </a>
         {info.alternatePhone && (
           <span className="block">
-            <a href={telUrl(info.alternatePhone)} className={linkClass}>{unbroken(info.alternatePhone)}</a>{" "}
+            <a href={telUrl(info.alternatePhone)} className={linkClass}>
+              {unbroken(info.alternatePhone)}
+            </a>{" "}
             <span className="text-sm text-slate-600">(alternate)</span>
           </span>
         )}
@@ -44,7 +48,9 @@ export function ContactDetails({ info }: { info: ContactInfo }) {
         </a>
       </Detail>
       <Detail icon={Mail} label="Email">
-        <a href={mailtoUrl(info.email)} className={linkClass}>{info.email}</a>
+        <a href={mailtoUrl(info.email)} className={linkClass}>
+          {info.email}
+        </a>
       </Detail>
       <Detail icon={MapPin} label="Address">
         <address className="not-italic">{info.address}</address>

@@ -30,7 +30,12 @@ const renderForm = (mocks: MockLink.MockedResponse[] = []) =>
 async function fillIn(values: Partial<typeof input & { phone: string }> = input) {
   const user = userEvent.setup();
   const labels: Record<string, string> = {
-    firstName: "First Name", lastName: "Last Name", email: "Email", phone: "Phone (optional)", subject: "Subject", message: "Message",
+    firstName: "First Name",
+    lastName: "Last Name",
+    email: "Email",
+    phone: "Phone (optional)",
+    subject: "Subject",
+    message: "Message",
   };
   for (const [name, value] of Object.entries(values)) await user.type(screen.getByLabelText(labels[name]), value);
   await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -108,7 +113,10 @@ describe("ContactForm", () => {
       request: { query: SendContactMessageDocument, variables: { input } },
       result: { errors: [new GraphQLError(MESSAGES.tooManyAttempts, { extensions: { code: "TOO_MANY_REQUESTS" } })] },
     };
-    const down: MockLink.MockedResponse = { request: { query: SendContactMessageDocument, variables: { input } }, error: new Error("offline") };
+    const down: MockLink.MockedResponse = {
+      request: { query: SendContactMessageDocument, variables: { input } },
+      error: new Error("offline"),
+    };
     renderForm([limited, down]);
     await fillIn();
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Please try again later.");

@@ -58,13 +58,7 @@ export function ContactForm() {
             <TextField name="lastName" label="Last Name" required autoComplete="family-name" maxLength={CONTACT_LIMITS.lastNameMax} />
           </div>
           <TextField name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.emailMax} />
-          <TextField
-            name="phone"
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phoneMax}
-          />
+          <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phoneMax} />
           <TextField name="subject" label="Subject" required maxLength={CONTACT_LIMITS.subjectMax} />
           <TextAreaField name="message" label="Message" required rows={5} maxLength={CONTACT_LIMITS.messageMax} />
           <SubmitButton label="Send Message" busyLabel="Sending..." className="w-full sm:w-auto" />

@@ -30,10 +30,11 @@ describe("ContactPage", () => {
   it("collapses the opening hours into lines", async () => {
     renderPage([contactPageMock()]);
     const hours = await screen.findByRole("region", { name: "Opening Hours" });
-    expect(within(hours).getAllByRole("listitem").map((line) => line.textContent)).toEqual([
-      "Monday – Saturday:6:00 AM – 10:00 PM",
-      "Sunday:Closed",
-    ]);
+    expect(
+      within(hours)
+        .getAllByRole("listitem")
+        .map((line) => line.textContent),
+    ).toEqual(["Monday – Saturday:6:00 AM – 10:00 PM", "Sunday:Closed"]);
   });
 
   it("offers Call Now, WhatsApp with a prefilled request, and Follow Us in a new tab", async () => {

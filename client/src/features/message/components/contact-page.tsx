@@ -50,7 +50,9 @@ export function ContactPage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="space-y-8 lg:col-span-2">
           <section aria-labelledby="details-title">
-            <h2 id="details-title" className="mb-6 text-2xl font-extrabold text-slate-900">Contact Details</h2>
+            <h2 id="details-title" className="mb-6 text-2xl font-extrabold text-slate-900">
+              Contact Details
+            </h2>
             {details}
           </section>
           {info && <OpeningHoursCard days={info.openingHours} />}
@@ -58,12 +60,16 @@ export function ContactPage() {
         <div className="space-y-8 lg:col-span-3">
           {info && (
             <section aria-labelledby="actions-title">
-              <h2 id="actions-title" className="mb-4 text-2xl font-extrabold text-slate-900">Quick Actions</h2>
+              <h2 id="actions-title" className="mb-4 text-2xl font-extrabold text-slate-900">
+                Quick Actions
+              </h2>
               <QuickActions info={info} />
             </section>
           )}
           <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="contact-form-title" className="text-2xl font-extrabold text-slate-900">Send Us a Message</h2>
+            <h2 id="contact-form-title" className="text-2xl font-extrabold text-slate-900">
+              Send Us a Message
+            </h2>
             <p className="mt-2 mb-6 text-slate-600">We usually reply within one working day.</p>
             <ContactForm />
           </section>

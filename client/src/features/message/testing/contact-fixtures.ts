@@ -14,9 +14,7 @@ export const contactData: ContactPageQuery = {
     address: "2nd Floor, Police Bazar, Shillong 793001",
     city: "Shillong",
     instagram: "barbell.shg",
-    openingHours: WEEK.map((day) =>
-      day === "Sunday" ? { day, opens: null, closes: null } : { day, opens: "06:00", closes: "22:00" },
-    ),
+    openingHours: WEEK.map((day) => (day === "Sunday" ? { day, opens: null, closes: null } : { day, opens: "06:00", closes: "22:00" })),
   },
 };
 

@@ -22,7 +22,11 @@ export function ButtonLinkField({ whatsapp }: { whatsapp?: string }) {
         type="url"
         inputMode="url"
         maxLength={L.urlMax}
-        hint={custom ? "This link replaces the default. Clear it to follow the current price and number again." : "Leave empty to use the default below."}
+        hint={
+          custom
+            ? "This link replaces the default. Clear it to follow the current price and number again."
+            : "Leave empty to use the default below."
+        }
       />
       <div
         role="group"
@@ -39,7 +43,12 @@ export function ButtonLinkField({ whatsapp }: { whatsapp?: string }) {
             <p className="mt-1.5 break-words">
               To {whatsapp}: “{planEnquiryMessage(values)}”
             </p>
-            <a href={chat} target="_blank" rel="noopener noreferrer" className="mt-1.5 inline-flex items-center gap-1 font-semibold text-green-800 hover:underline">
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1.5 inline-flex items-center gap-1 font-semibold text-green-800 hover:underline"
+            >
               Try the chat link
               <ExternalLink aria-hidden className="size-3.5" />
             </a>

@@ -14,9 +14,20 @@ function FeatureInput({ index, onRemove }: { index: number; onRemove?: () => voi
         {`Feature ${index + 1}`}
       </label>
       <div className="flex items-start gap-2">
-        <input type="text" maxLength={L.featureMax} placeholder="e.g. Full gym access" {...control} className={`${controlClass(!!error)} mt-0`} />
+        <input
+          type="text"
+          maxLength={L.featureMax}
+          placeholder="e.g. Full gym access"
+          {...control}
+          className={`${controlClass(!!error)} mt-0`}
+        />
         {onRemove && (
-          <button type="button" onClick={onRemove} aria-label={`Remove feature ${index + 1}`} className={`${buttonClass("ghostDark", "icon")} mt-1`}>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove feature ${index + 1}`}
+            className={`${buttonClass("ghostDark", "icon")} mt-1`}
+          >
             <X aria-hidden className="size-4" />
           </button>
         )}

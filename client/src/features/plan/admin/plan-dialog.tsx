@@ -4,9 +4,7 @@ import { Form, Formik, type FormikHelpers } from "formik";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { TextField } from "../../../components/form/text-field";
 import { Dialog } from "../../../components/ui/dialog";
-import {
-  AdminPlansDocument, CreatePlanDocument, UpdatePlanDocument, type AdminPlanFragment,
-} from "../../../graphql/generated";
+import { AdminPlansDocument, CreatePlanDocument, UpdatePlanDocument, type AdminPlanFragment } from "../../../graphql/generated";
 import { FormEditGuard } from "../../../components/admin/form-edit-guard";
 import { evictQueryFields, saveWithToasts } from "../../../components/admin/mutations";
 import { draftDialogName } from "../../../components/admin/use-reopen-draft-dialog";

@@ -10,7 +10,14 @@ describe("planStats", () => {
   });
 
   it("reads the months of the seeded and common durations", () => {
-    expect(["1 Month", "3 Months", "12 Months", "2 Years", "Half-yearly", "Lifetime"].map(durationInMonths)).toEqual([1, 3, 12, 24, 6, undefined]);
+    expect(["1 Month", "3 Months", "12 Months", "2 Years", "Half-yearly", "Lifetime"].map(durationInMonths)).toEqual([
+      1,
+      3,
+      12,
+      24,
+      6,
+      undefined,
+    ]);
   });
 
   it("is all zeros without plans", () => {

@@ -5,7 +5,18 @@ export interface PlanStats {
 }
 
 const WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 const PER_UNIT: [RegExp, (n: number) => number][] = [
   [/^(?:month|mo|mth)s?$/, (n) => n],

@@ -79,7 +79,9 @@ export function PlansPage() {
       <ConfirmDelete
         item={deleting}
         title="Delete subscription"
-        message={(plan) => <>Are you sure you want to delete this subscription?{plan && <strong className="mt-2 block">{plan.name}</strong>}</>}
+        message={(plan) => (
+          <>Are you sure you want to delete this subscription?{plan && <strong className="mt-2 block">{plan.name}</strong>}</>
+        )}
         remove={removeRecord}
         onDeleted={() => toastSuccess("Subscription deleted successfully")}
         onFailed={() => toastError("Failed to delete subscription")}

@@ -10,9 +10,7 @@ export function HelpSection({ whatsapp, phone }: { whatsapp?: string; phone?: st
       <h2 id="help-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         Need Help Choosing?
       </h2>
-      <p className="mt-4 text-lg text-slate-600">
-        Tell us your goals and our trainers will suggest the plan that fits you best.
-      </p>
+      <p className="mt-4 text-lg text-slate-600">Tell us your goals and our trainers will suggest the plan that fits you best.</p>
       <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
         {hasPhoneDigits(whatsapp) && (
           <a

@@ -38,7 +38,10 @@ export function OfferPlanCard({ plan, whatsapp, festiveBadge }: OfferPlanCardPro
   );
   const footer = (
     <>
-      <Link to={paths.termsConditions} className="mt-6 self-start text-sm text-slate-600 underline underline-offset-4 hover:text-orange-700">
+      <Link
+        to={paths.termsConditions}
+        className="mt-6 self-start text-sm text-slate-600 underline underline-offset-4 hover:text-orange-700"
+      >
         Terms &amp; Conditions
       </Link>
       <a

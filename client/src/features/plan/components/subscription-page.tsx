@@ -27,7 +27,10 @@ export function SubscriptionPage() {
     plans = (
       <p className="mx-auto max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
         Membership plans are being updated.{" "}
-        <Link to={paths.contact} className={textLinkClass}>Contact us</Link> for current prices.
+        <Link to={paths.contact} className={textLinkClass}>
+          Contact us
+        </Link>{" "}
+        for current prices.
       </p>
     );
   } else if (data) {
@@ -43,9 +46,13 @@ export function SubscriptionPage() {
   } else {
     plans = (
       <>
-        <p role="status" className="sr-only">Loading...</p>
+        <p role="status" className="sr-only">
+          Loading...
+        </p>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {[1, 2, 3].map((key) => <PlanCardSkeleton key={key} variant="offer" />)}
+          {[1, 2, 3].map((key) => (
+            <PlanCardSkeleton key={key} variant="offer" />
+          ))}
         </ul>
       </>
     );
@@ -65,9 +72,7 @@ export function SubscriptionPage() {
       <section aria-label="Plans" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         {plans}
       </section>
-      {data && data.plans.length > 0 && (
-        <JsonLd data={planOffersJsonLd(data.plans, siteName, siteOrigin() + paths.subscription)} />
-      )}
+      {data && data.plans.length > 0 && <JsonLd data={planOffersJsonLd(data.plans, siteName, siteOrigin() + paths.subscription)} />}
       <FacilitiesSection />
       <HelpSection whatsapp={contact?.whatsapp} phone={contact?.phone} />
       <FaqSection openingHours={contact?.openingHours} />

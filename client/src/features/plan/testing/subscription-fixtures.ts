@@ -4,7 +4,14 @@ import { SubscriptionPageDocument, type SubscriptionPageQuery } from "../../../g
 type Plan = SubscriptionPageQuery["plans"][number];
 
 const plan = (id: string, name: string, price: string, extra: Partial<Plan> = {}): Plan => ({
-  __typename: "Plan", id, name, price, duration: "1 Month", features: [`${name} feature`], buttonLink: null, ...extra,
+  __typename: "Plan",
+  id,
+  name,
+  price,
+  duration: "1 Month",
+  features: [`${name} feature`],
+  buttonLink: null,
+  ...extra,
 });
 
 const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -22,9 +29,7 @@ export const subscriptionData: SubscriptionPageQuery = {
     id: "1",
     phone: "+91 70020 54321",
     whatsapp: "+91 98640 12345",
-    openingHours: WEEK.map((day) =>
-      day === "Sunday" ? { day, opens: null, closes: null } : { day, opens: "05:30", closes: "21:00" },
-    ),
+    openingHours: WEEK.map((day) => (day === "Sunday" ? { day, opens: null, closes: null } : { day, opens: "05:30", closes: "21:00" })),
   },
   siteSettings: {
     __typename: "SiteSettings",
@@ -33,9 +38,7 @@ export const subscriptionData: SubscriptionPageQuery = {
   },
 };
 
-export const subscriptionMock = (
-  data: SubscriptionPageQuery = subscriptionData,
-): MockLink.MockedResponse<SubscriptionPageQuery> => ({
+export const subscriptionMock = (data: SubscriptionPageQuery = subscriptionData): MockLink.MockedResponse<SubscriptionPageQuery> => ({
   request: { query: SubscriptionPageDocument },
   result: { data },
 });

@@ -70,7 +70,9 @@ describe("PoliciesPage", () => {
     const review = await within(panel).findByRole("region", { name: "Proposed changes" });
     expect(toast.success).toHaveBeenCalledWith("AI suggestion ready", { description: "Review the content, then click Save." });
     const changes = await within(review).findByRole("list", { name: "Changes" });
-    const lines = within(changes).getAllByRole("listitem").map((line) => line.textContent);
+    const lines = within(changes)
+      .getAllByRole("listitem")
+      .map((line) => line.textContent);
     expect(lines).toContain("−Removed line: A gym.");
     expect(lines).toContain("+Added line: A friendly gym that keeps your data safe.");
     expect([...changes.querySelectorAll("ins")].map((ins) => ins.textContent).join(" ")).toMatch(/friendly.*keeps your data safe/);

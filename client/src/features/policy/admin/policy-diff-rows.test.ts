@@ -1,13 +1,39 @@
 import { policyDiffRows } from "./policy-diff-rows";
 
 const changed = (rows: ReturnType<typeof policyDiffRows>, kind: "added" | "removed") =>
-  rows.flatMap((row) => (row.kind === kind ? [row.pieces.filter((p) => p.changed).map((p) => p.text).join("")] : []));
+  rows.flatMap((row) =>
+    row.kind === kind
+      ? [
+          row.pieces
+            .filter((p) => p.changed)
+            .map((p) => p.text)
+            .join(""),
+        ]
+      : [],
+  );
 
 describe("policyDiffRows", () => {
   it("marks only the changed words of a changed line and folds long unchanged runs", () => {
-    const before = ["## Our approach", "", "Talk to us first.", "", "## When you can get a refund", "", "| Situation | Refund |", "|---|---|",
-      "| Cancelled within 7 days of payment | Full refund |", "| Medical condition | Pro-rata refund |", "", "## How to ask", "",
-      "Write to us.", "", "## Personal training", "", "Unused sessions are refunded pro rata."].join("\n");
+    const before = [
+      "## Our approach",
+      "",
+      "Talk to us first.",
+      "",
+      "## When you can get a refund",
+      "",
+      "| Situation | Refund |",
+      "|---|---|",
+      "| Cancelled within 7 days of payment | Full refund |",
+      "| Medical condition | Pro-rata refund |",
+      "",
+      "## How to ask",
+      "",
+      "Write to us.",
+      "",
+      "## Personal training",
+      "",
+      "Unused sessions are refunded pro rata.",
+    ].join("\n");
     const after = before.replace("Cancelled within 7 days of payment", "Cancelled within 14 days of payment");
     const rows = policyDiffRows(before, after);
     expect(changed(rows, "removed")).toEqual(["7"]);

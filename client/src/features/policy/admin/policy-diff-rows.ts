@@ -5,10 +5,7 @@ interface Piece {
   changed: boolean;
 }
 
-export type DiffRow =
-  | { kind: "same"; text: string }
-  | { kind: "skipped"; count: number }
-  | { kind: "removed" | "added"; pieces: Piece[] };
+export type DiffRow = { kind: "same"; text: string } | { kind: "skipped"; count: number } | { kind: "removed" | "added"; pieces: Piece[] };
 
 const CONTEXT = 2;
 
@@ -52,8 +49,20 @@ export function policyDiffRows(before: string, after: string): DiffRow[] {
     const removed = change.removed ? change.value : "";
     const added = change.removed && changes[i + 1]?.added ? changes[++i]!.value : change.added ? change.value : "";
     const words = diffWordsWithSpace(removed.replace(/\n$/, ""), added.replace(/\n$/, ""));
-    if (removed) rows.push(...pieceRows("removed", words.filter((w) => !w.added).map((w) => ({ text: w.value, changed: w.removed }))));
-    if (added) rows.push(...pieceRows("added", words.filter((w) => !w.removed).map((w) => ({ text: w.value, changed: w.added }))));
+    if (removed)
+      rows.push(
+        ...pieceRows(
+          "removed",
+          words.filter((w) => !w.added).map((w) => ({ text: w.value, changed: w.removed })),
+        ),
+      );
+    if (added)
+      rows.push(
+        ...pieceRows(
+          "added",
+          words.filter((w) => !w.removed).map((w) => ({ text: w.value, changed: w.added })),
+        ),
+      );
   }
   return rows;
 }

@@ -15,11 +15,15 @@ function Row({ row }: { row: DiffRow }) {
   const strong = row.kind === "removed" ? "bg-red-200 line-through" : "bg-green-200 font-semibold no-underline";
   return (
     <>
-      <span aria-hidden className="select-none pr-2 font-bold">{row.kind === "removed" ? "−" : "+"}</span>
+      <span aria-hidden className="select-none pr-2 font-bold">
+        {row.kind === "removed" ? "−" : "+"}
+      </span>
       <span className="sr-only">{row.kind === "removed" ? "Removed line: " : "Added line: "}</span>
       {row.pieces.map((piece, index) =>
         piece.changed ? (
-          <Mark key={index} className={`rounded-sm ${strong}`}>{piece.text}</Mark>
+          <Mark key={index} className={`rounded-sm ${strong}`}>
+            {piece.text}
+          </Mark>
         ) : (
           <span key={index}>{piece.text}</span>
         ),

@@ -86,7 +86,9 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
         <ProposalReview current={content} proposal={proposal} onAccept={onAccept} onDiscard={() => setProposal(undefined)} />
       ) : mode === "edit" ? (
         <div>
-          <label htmlFor={`${id}-content`} className={labelClass}>Content (Markdown)</label>
+          <label htmlFor={`${id}-content`} className={labelClass}>
+            Content (Markdown)
+          </label>
           <textarea
             id={`${id}-content`}
             rows={15}
@@ -97,7 +99,11 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
             aria-describedby={error ? `${id}-error` : undefined}
             className={`${controlClass(!!error)} font-mono`}
           />
-          {error && <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">{error}</p>}
+          {error && (
+            <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
         </div>
       ) : (
         <div
@@ -110,7 +116,9 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
         </div>
       )}
       <div>
-        <label htmlFor={`${id}-instructions`} className={labelClass}>Instructions for AI Rewrite (optional)</label>
+        <label htmlFor={`${id}-instructions`} className={labelClass}>
+          Instructions for AI Rewrite (optional)
+        </label>
         <textarea
           id={`${id}-instructions`}
           rows={2}
@@ -122,11 +130,21 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={() => void onRewrite()} disabled={generating || saving || !!proposal} className={buttonClass("outlineDark")}>
+        <button
+          type="button"
+          onClick={() => void onRewrite()}
+          disabled={generating || saving || !!proposal}
+          className={buttonClass("outlineDark")}
+        >
           {generating ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Wand2 aria-hidden className="size-4" />}
           {generating ? "Rewriting..." : "AI Rewrite"}
         </button>
-        <button type="button" onClick={() => void onSave()} disabled={saving || generating || !!proposal} className={buttonClass("primary")}>
+        <button
+          type="button"
+          onClick={() => void onSave()}
+          disabled={saving || generating || !!proposal}
+          className={buttonClass("primary")}
+        >
           {saving ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
           {saving ? "Saving..." : "Save"}
         </button>

@@ -34,7 +34,11 @@ afterEach(() => {
 
 describe("PolicyEditor when the session ends mid-edit", () => {
   const renderPolicies = (writes: unknown[] = []) =>
-    renderAdminPage("/admin/policies", <PoliciesPage />, sessionEndingServer({ AdminPolicies: { policies: [privacy] }, GeneratePolicy: { generatePolicy } }, writes));
+    renderAdminPage(
+      "/admin/policies",
+      <PoliciesPage />,
+      sessionEndingServer({ AdminPolicies: { policies: [privacy] }, GeneratePolicy: { generatePolicy } }, writes),
+    );
 
   it("restores the typed text after signing in again, and Discard changes goes back to the saved text", async () => {
     admin();
@@ -84,7 +88,10 @@ describe("PolicyEditor inside the admin layout", () => {
     adminLayoutMock(0),
     { request: { query: AdminPoliciesDocument }, result: { data: { policies } } },
     {
-      request: { query: GeneratePolicyDocument, variables: { input: { type: "privacy", title: "Privacy Policy", content: privacy.content, instructions: null } } },
+      request: {
+        query: GeneratePolicyDocument,
+        variables: { input: { type: "privacy", title: "Privacy Policy", content: privacy.content, instructions: null } },
+      },
       result: { data: { generatePolicy } },
     },
     {
@@ -97,14 +104,29 @@ describe("PolicyEditor inside the admin layout", () => {
   function renderLayout(policies = [privacy]) {
     admin();
     renderRoutes(
-      [{ path: "/admin", element: <AdminLayout />, children: [{ path: "policies", element: <PoliciesPage /> }, { path: "blogs", element: <h1>Blogs page</h1> }] }],
+      [
+        {
+          path: "/admin",
+          element: <AdminLayout />,
+          children: [
+            { path: "policies", element: <PoliciesPage /> },
+            { path: "blogs", element: <h1>Blogs page</h1> },
+          ],
+        },
+      ],
       { path: "/admin/policies", mocks: mocks(policies) },
     );
   }
   const leave = () => userEvent.click(screen.getByRole("link", { name: "Blog Posts" }));
 
   it("leaves untouched policies without asking, even when a stored text ends in a line break", async () => {
-    const terms: AdminPolicyFragment = { ...privacy, id: "2", policyType: "terms", title: "Terms & Conditions", content: "## Rules\n\nBe kind.\n" };
+    const terms: AdminPolicyFragment = {
+      ...privacy,
+      id: "2",
+      policyType: "terms",
+      title: "Terms & Conditions",
+      content: "## Rules\n\nBe kind.\n",
+    };
     renderLayout([privacy, terms]);
     await findContent();
     await leave();

@@ -35,15 +35,17 @@ export function ProposalReview({ current, proposal, onAccept, onDiscard }: Propo
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           <span className="rounded-sm bg-red-200 px-1 line-through">removed</span>{" "}
-          <span className="rounded-sm bg-green-200 px-1 font-semibold">added</span>. Accept puts the proposal in the editor;
-          nothing is published until you click Save.
+          <span className="rounded-sm bg-green-200 px-1 font-semibold">added</span>. Accept puts the proposal in the editor; nothing is
+          published until you click Save.
         </p>
       </div>
       {proposal.unapplied.length > 0 && (
         <div role="note" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <p className="font-semibold">Not applied (edit the text yourself):</p>
           <ul className="mt-1 list-disc pl-5">
-            {proposal.unapplied.map((instruction) => <li key={instruction}>{instruction}</li>)}
+            {proposal.unapplied.map((instruction) => (
+              <li key={instruction}>{instruction}</li>
+            ))}
           </ul>
         </div>
       )}

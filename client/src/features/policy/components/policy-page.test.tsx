@@ -75,7 +75,11 @@ describe("PolicyPage", () => {
     expect(within(article).queryByText(/```/)).not.toBeInTheDocument();
     expect(article.querySelector("pre")).toBeNull();
     expect(within(article).getByText("the gym").tagName).toBe("STRONG");
-    expect(within(article).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["One", "Two"]);
+    expect(
+      within(article)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["One", "Two"]);
     expect(within(article).getByRole("table")).toHaveClass("w-full");
     expect(within(article).getByRole("columnheader", { name: "Data" })).toBeInTheDocument();
   });
@@ -104,8 +108,6 @@ describe("PolicyPage", () => {
   it("falls back to a default description when there is no text", async () => {
     renderPolicy(PolicyType.Refund, [policyMock(PolicyType.Refund, null)]);
     await screen.findByText("No Refund Policy available yet.");
-    await waitFor(() =>
-      expect(readMeta("description")).toBe("When and how membership fees are refunded, and how to ask for a refund."),
-    );
+    await waitFor(() => expect(readMeta("description")).toBe("When and how membership fees are refunded, and how to ask for a refund."));
   });
 });

@@ -9,7 +9,10 @@ import { SelectField } from "../../../components/form/select-field";
 import { NumberField, TextField } from "../../../components/form/text-field";
 import { Dialog } from "../../../components/ui/dialog";
 import {
-  CreateReferralBonusDocument, UpdateReferralBonusDocument, type BadgeType, type ManagedReferralBonusFragment,
+  CreateReferralBonusDocument,
+  UpdateReferralBonusDocument,
+  type BadgeType,
+  type ManagedReferralBonusFragment,
 } from "../../../graphql/generated";
 import { badgeOptions } from "../../../lib/account-labels";
 import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
@@ -70,12 +73,7 @@ export function ReferralBonusDialog({ bonus, onClose }: ReferralBonusDialogProps
         <Form noValidate className="space-y-5">
           <SelectField name="badgeType" label="Badge" options={badgeOptions} />
           <NumberField name="bonus" label="Bonus Points" min={0} max={LIMITS.referralBonusMax} />
-          <TextField
-            name="description"
-            label="Description"
-            placeholder="Refer 5 friends"
-            maxLength={LIMITS.badgeDescriptionMax}
-          />
+          <TextField name="description" label="Description" placeholder="Refer 5 friends" maxLength={LIMITS.badgeDescriptionMax} />
           <DialogFormActions label="Save Bonus" busyLabel="Saving..." onCancel={onClose} />
         </Form>
       </Formik>

@@ -3,7 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import {
-  CreateReferralBonusDocument, DeleteReferralBonusDocument, ReferralBonusesDocument, UpdateReferralBonusDocument,
+  CreateReferralBonusDocument,
+  DeleteReferralBonusDocument,
+  ReferralBonusesDocument,
+  UpdateReferralBonusDocument,
   type ManagedReferralBonusFragment,
 } from "../../../graphql/generated";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
@@ -35,10 +38,7 @@ afterEach(() => {
 describe("ReferralBonusManagement", () => {
   it("lists each badge's bonus, smallest first", async () => {
     await renderPanel();
-    expect(rows().map((row) => row.textContent)).toEqual([
-      "Gold+10 pointsRefer 5 friends",
-      "Premium+25 pointsRefer 15 friends",
-    ]);
+    expect(rows().map((row) => row.textContent)).toEqual(["Gold+10 pointsRefer 5 friends", "Premium+25 pointsRefer 15 friends"]);
   });
 
   it("adds a bonus", async () => {

@@ -23,13 +23,7 @@ function BonusRow({ bonus, onEdit, onDelete }: { bonus: Bonus; onEdit: () => voi
       <span className="font-bold text-green-700">{`+${bonus.bonus} points`}</span>
       <span className="min-w-0 flex-1 basis-full break-words text-slate-700 sm:basis-auto">{bonus.description}</span>
       <span className="ml-auto flex gap-1">
-        <button
-          type="button"
-          aria-label={`Edit ${name}`}
-          title="Edit"
-          onClick={onEdit}
-          className={buttonClass("ghostDark", "icon")}
-        >
+        <button type="button" aria-label={`Edit ${name}`} title="Edit" onClick={onEdit} className={buttonClass("ghostDark", "icon")}>
           <Pencil aria-hidden className="size-4" />
         </button>
         <button

@@ -20,7 +20,10 @@ const frame = "aspect-[3/2] w-full rounded-2xl bg-slate-200 shadow-lg";
 export function AboutIntro({ title, content, image }: AboutIntroProps) {
   const { url, imageProps } = useImageFallback(image);
   return (
-    <section aria-label="Our story" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+    <section
+      aria-label="Our story"
+      className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8"
+    >
       <div className="space-y-5 text-lg leading-relaxed text-slate-700">
         {toParagraphs(content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -18,7 +18,11 @@ describe("AboutPage", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByRole("heading", { level: 1, name: "About Test Barbell Club" })).toBeInTheDocument();
     const story = screen.getByRole("region", { name: "Our story" });
-    expect(within(story).getAllByText(/./, { selector: "p" }).map((p) => p.textContent)).toEqual([
+    expect(
+      within(story)
+        .getAllByText(/./, { selector: "p" })
+        .map((p) => p.textContent),
+    ).toEqual([
       "We opened in 2019 with a handful of barbells.",
       "Today we coach more than five hundred members.",
       "Everyone gets coached.",
@@ -34,8 +38,12 @@ describe("AboutPage", () => {
     renderAbout([aboutPageMock()]);
     const stats = await screen.findByRole("region", { name: "The gym in numbers" });
     await within(stats).findByText("Shillong");
-    const terms = within(stats).getAllByRole("term").map((term) => term.textContent);
-    const values = within(stats).getAllByRole("definition").map((value) => value.textContent);
+    const terms = within(stats)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    const values = within(stats)
+      .getAllByRole("definition")
+      .map((value) => value.textContent);
     expect(terms).toEqual(["Happy Members", "Years Experience", "Hours Daily", "Location"]);
     expect(values).toEqual(["500+", "5+", "16", "Shillong"]);
     expect(screen.getByRole("heading", { name: "Our Mission" })).toBeInTheDocument();
@@ -43,9 +51,11 @@ describe("AboutPage", () => {
     // The site's name comes from its own query, which may answer after the about content.
     expect(await screen.findByText("Founder & Head Coach, Test Barbell Club")).toBeInTheDocument();
     const valuesSection = screen.getByRole("heading", { name: "Our Values" }).closest("section")!;
-    expect(within(valuesSection).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Excellence", "Community", "Innovation",
-    ]);
+    expect(
+      within(valuesSection)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Excellence", "Community", "Innovation"]);
   });
 
   it("sets the title, a description from the content and the canonical link", async () => {

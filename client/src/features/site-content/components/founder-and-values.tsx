@@ -35,8 +35,8 @@ function FounderCard({ siteName }: { siteName: string }) {
         <div>
           <Quote aria-hidden className="size-8 text-orange-400" />
           <blockquote className="mt-2 text-lg leading-relaxed">
-            I started {siteName} so that everyone who walks in gets coached, not just handed a key card. That promise
-            still guides every programme we write.
+            I started {siteName} so that everyone who walks in gets coached, not just handed a key card. That promise still guides every
+            programme we write.
           </blockquote>
         </div>
       </div>

@@ -37,12 +37,7 @@ export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      title="Upgrade User"
-      description={`Set the membership tier and expiry of ${user.name} (${user.email}).`}
-      onClose={onClose}
-    >
+    <Dialog open title="Upgrade User" description={`Set the membership tier and expiry of ${user.name} (${user.email}).`} onClose={onClose}>
       <Formik<UpgradeValues>
         initialValues={{ membershipTier: "", expirationDate: "" }}
         validationSchema={upgradeUserSchema}

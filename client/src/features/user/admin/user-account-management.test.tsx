@@ -2,9 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import {
-  AdminUsersDocument, DeleteUserDocument, SetUserStatusDocument, UpgradeUserDocument,
-} from "../../../graphql/generated";
+import { AdminUsersDocument, DeleteUserDocument, SetUserStatusDocument, UpgradeUserDocument } from "../../../graphql/generated";
 import { graphQLError, managedUserData } from "../../../testing/accounts";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
 import { UserAccountManagement } from "./user-account-management";
@@ -34,7 +32,9 @@ afterEach(() => {
 describe("UserAccountManagement", () => {
   it("lists every user with their details and actions, but no delete for yourself", async () => {
     await renderPanel();
-    const cells = within(row("asha@example.com")).getAllByRole("cell").map((cell) => cell.textContent);
+    const cells = within(row("asha@example.com"))
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 8)).toEqual(["Asha Das", "asha@example.com", "Member", "Active", "Basic", "December 31, 2099", "User", "25"]);
     for (const label of ["Upgrade", "Edit", "Deactivate", "Reset password for", "Delete"]) {
       expect(screen.getByRole("button", { name: `${label} asha@example.com` })).toBeInTheDocument();
@@ -47,7 +47,9 @@ describe("UserAccountManagement", () => {
     const own = within(row("admin@example.com"));
     expect(own.getAllByRole("cell")[0]).toHaveTextContent("Ravi AdminYou");
     expect(own.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Upgrade admin@example.com", "Edit admin@example.com", "Reset password for admin@example.com",
+      "Upgrade admin@example.com",
+      "Edit admin@example.com",
+      "Reset password for admin@example.com",
     ]);
   });
 
@@ -118,18 +120,13 @@ describe("UserAccountManagement", () => {
       },
     ]);
     await userEvent.click(screen.getByRole("button", { name: "Deactivate asha@example.com" }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Failed to update user status", { description: refusal }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to update user status", { description: refusal }));
     expect(within(row("asha@example.com")).getByText("Active")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Deactivate asha@example.com" })).toBeEnabled();
   });
 
-
   it("deletes a user after confirmation", async () => {
-    await renderPanel([
-      { request: { query: DeleteUserDocument, variables: { id: "7" } }, result: { data: { deleteUser: true } } },
-    ]);
+    await renderPanel([{ request: { query: DeleteUserDocument, variables: { id: "7" } }, result: { data: { deleteUser: true } } }]);
     await userEvent.click(screen.getByRole("button", { name: "Delete asha@example.com" }));
     const dialog = screen.getByRole("dialog", { name: "Delete User" });
     expect(dialog).toHaveTextContent("Are you sure you want to delete Asha Das (asha@example.com)?");

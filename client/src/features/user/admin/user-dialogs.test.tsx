@@ -114,7 +114,10 @@ describe("user dialogs", () => {
     await userEvent.type(within(dialog).getByLabelText("Password"), "secret1");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add User" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("User created successfully"));
-    const emails = screen.getAllByRole("row").slice(1).map((tr) => within(tr).getAllByRole("cell")[1].textContent);
+    const emails = screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole("cell")[1].textContent);
     expect(emails).toEqual(["bina@example.com", "asha@example.com", "admin@example.com"]);
   });
 });

@@ -9,7 +9,13 @@ interface UserRowActionsProps {
   onAction: (action: RowAction, user: ManagedUser) => void;
 }
 
-function ActionButton({ label, icon: Icon, danger, disabled, onClick }: {
+function ActionButton({
+  label,
+  icon: Icon,
+  danger,
+  disabled,
+  onClick,
+}: {
   label: string;
   icon: LucideIcon;
   danger?: boolean;
@@ -48,9 +54,7 @@ export function UserRowActions({ user, isSelf, busy, onAction }: UserRowActionsP
         />
       )}
       <ActionButton label={`Reset password for ${user.email}`} icon={KeyRound} disabled={busy} onClick={act("password")} />
-      {!isSelf && (
-        <ActionButton label={`Delete ${user.email}`} icon={Trash2} danger disabled={busy} onClick={act("delete")} />
-      )}
+      {!isSelf && <ActionButton label={`Delete ${user.email}`} icon={Trash2} danger disabled={busy} onClick={act("delete")} />}
     </div>
   );
 }

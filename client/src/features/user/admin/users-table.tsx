@@ -56,16 +56,22 @@ export function UsersTable({ users, currentUserId, busyId, onAction }: UsersTabl
             <Cell label="Name" className="font-semibold text-slate-900">
               <span>
                 {user.name}
-                {user.id === currentUserId && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">You</span>}
+                {user.id === currentUserId && (
+                  <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">You</span>
+                )}
               </span>
             </Cell>
-            <Cell label="Email" className="break-all text-slate-700">{user.email}</Cell>
+            <Cell label="Email" className="break-all text-slate-700">
+              {user.email}
+            </Cell>
             <Cell label="Role">{roleLabel(user.role)}</Cell>
             <Cell label="Status">
               <Pill tone={user.accountStatus === "active" ? "green" : "red"}>{statusLabel(user.accountStatus)}</Pill>
             </Cell>
             <Cell label="Tier">{tierLabel(user.membershipTier)}</Cell>
-            <Cell label="Expiry"><Expiry value={user.expirationDate} /></Cell>
+            <Cell label="Expiry">
+              <Expiry value={user.expirationDate} />
+            </Cell>
             <Cell label="Badge">{capitalize(user.badge)}</Cell>
             <Cell label="Referral Score">{user.referralScore}</Cell>
             <td className="block border-t border-slate-100 pt-3 mt-2 lg:table-cell lg:border-0 lg:px-3 lg:py-3 lg:mt-0">

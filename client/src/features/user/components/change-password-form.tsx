@@ -35,12 +35,7 @@ export function ChangePasswordForm() {
         </h3>
         <FormAlert />
         <PasswordField name="currentPassword" label="Current Password" autoComplete="current-password" />
-        <PasswordField
-          name="newPassword"
-          label="New Password"
-          autoComplete="new-password"
-          hint="Signs you out on your other devices."
-        />
+        <PasswordField name="newPassword" label="New Password" autoComplete="new-password" hint="Signs you out on your other devices." />
         <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
         <SubmitButton label="Update Password" busyLabel="Updating..." variant="dark" size="md" />
       </Form>

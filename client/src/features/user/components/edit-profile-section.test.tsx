@@ -83,9 +83,7 @@ describe("Edit Profile", () => {
   });
 
   it("refreshes the page's account from the server", async () => {
-    await renderProfile([
-      { request: { query: CurrentUserDocument }, result: { data: { me: accountData({ referralScore: 55 }) } } },
-    ]);
+    await renderProfile([{ request: { query: CurrentUserDocument }, result: { data: { me: accountData({ referralScore: 55 }) } } }]);
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
     expect(await screen.findByText("55")).toBeInTheDocument();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Account Refreshed", expect.anything()));

@@ -49,10 +49,7 @@ export function MembershipCard({ account }: { account: ProfileAccountFragment })
         <Detail label="Name" value={account.name} />
         <Detail label="Member ID" value={account.memberId} />
         <Detail label="Upgraded" value={formatLongDate(account.upgradedAt)} />
-        <Detail
-          label={expired ? "Expired on" : "Expires"}
-          value={formatLongDate(account.expirationDate, "No expiry date")}
-        />
+        <Detail label={expired ? "Expired on" : "Expires"} value={formatLongDate(account.expirationDate, "No expiry date")} />
       </dl>
       {expired && (
         <div className="mt-6 rounded-xl border border-slate-300 bg-white p-4 sm:flex sm:items-center sm:justify-between sm:gap-4">

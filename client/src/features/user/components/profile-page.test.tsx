@@ -66,7 +66,11 @@ describe("ProfilePage", () => {
     expect(within(membership).getByText("IWF-000007")).toBeInTheDocument();
     expect(within(membership).getByText("March 1, 2025")).toBeInTheDocument();
     const list = within(membership).getByRole("list", { name: "Membership benefits" });
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(benefits);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(benefits);
   });
 
   it("shows an expired paid membership as expired, muted, with a way to renew", async () => {

@@ -29,9 +29,7 @@ export function HeroSection({ title, subtitle, image, siteName, city }: HeroSect
       )}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/95 via-slate-950/75 to-slate-950/40" />
       <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        {city && (
-          <p className="mb-4 text-sm font-semibold uppercase tracking-[0.25em] text-orange-400">Gym in {city}</p>
-        )}
+        {city && <p className="mb-4 text-sm font-semibold uppercase tracking-[0.25em] text-orange-400">Gym in {city}</p>}
         <h1
           id="hero-title"
           className="max-w-4xl text-4xl font-extrabold uppercase leading-tight tracking-tight text-white sm:text-6xl lg:text-7xl"

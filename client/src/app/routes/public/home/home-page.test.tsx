@@ -37,9 +37,7 @@ describe("HomePage", () => {
     renderHome([homePageMock()]);
     const heading = await screen.findByRole("heading", { name: "Why Choose Test Barbell Club" });
     const cards = within(heading.closest("section")!).getAllByRole("heading", { level: 3 });
-    expect(cards.map((card) => card.textContent)).toEqual([
-      "Modern Equipment", "Expert Trainers", "Proven Results", "Flexible Timings",
-    ]);
+    expect(cards.map((card) => card.textContent)).toEqual(["Modern Equipment", "Expert Trainers", "Proven Results", "Flexible Timings"]);
   });
 
   it("shows the first three plans with their details and links to all plans", async () => {
@@ -55,9 +53,7 @@ describe("HomePage", () => {
     const choose = within(section).getAllByRole("link", { name: /^Choose Plan/ });
     expect(choose).toHaveLength(3);
     // Each lands on its own card on the subscription page.
-    choose.forEach((link, index) =>
-      expect(link).toHaveAttribute("href", `/subscription#plan-${homePageData.plans[index].id}`),
-    );
+    choose.forEach((link, index) => expect(link).toHaveAttribute("href", `/subscription#plan-${homePageData.plans[index].id}`));
     expect(within(section).getByRole("link", { name: "View All Memberships" })).toHaveAttribute("href", "/subscription");
   });
 

@@ -29,8 +29,11 @@ function PlanGrid({ plans }: { plans?: HomePlan[] }) {
   if (plans && plans.length === 0) {
     return (
       <p className="mx-auto mt-12 max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-        Membership plans are being updated. <Link to={paths.contact} className={linkClass}>Contact us</Link> for
-        current prices.
+        Membership plans are being updated.{" "}
+        <Link to={paths.contact} className={linkClass}>
+          Contact us
+        </Link>{" "}
+        for current prices.
       </p>
     );
   }

@@ -41,10 +41,7 @@ export function WhyChooseSection({ siteName }: { siteName: string }) {
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map(({ title, text, icon: Icon }) => (
-            <li
-              key={title}
-              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
+            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
               <span className="flex size-12 items-center justify-center rounded-lg bg-orange-100 text-orange-700">
                 <Icon aria-hidden className="size-6" />
               </span>

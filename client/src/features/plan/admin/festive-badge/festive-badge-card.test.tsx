@@ -47,8 +47,19 @@ describe("FestiveBadgeCard", () => {
       updateMock({ enabled: true, text: "Bihu Special Offer", color: "royal-purple" }),
     ]);
     const group = await screen.findByRole("group", { name: "Colour theme" });
-    expect(within(group).getAllByRole("radio").map((radio) => radio.closest("label")!.textContent)).toEqual([
-      "Festive Gold", "Christmas Spirit", "New Year Glow", "Diwali Lights", "Summer Breeze", "Spring Bloom", "Sunset Magic", "Royal Purple",
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")!.textContent),
+    ).toEqual([
+      "Festive Gold",
+      "Christmas Spirit",
+      "New Year Glow",
+      "Diwali Lights",
+      "Summer Breeze",
+      "Spring Bloom",
+      "Sunset Magic",
+      "Royal Purple",
     ]);
     expect(within(group).getByRole("radio", { name: "Festive Gold" })).toBeChecked();
     await userEvent.click(within(group).getByRole("radio", { name: "Royal Purple" }));

@@ -21,12 +21,7 @@ export function FestiveBadgeForm({ saved, onSave }: FestiveBadgeFormProps) {
           <FormEditGuard editor="festive-badge" />
           <div className="grid gap-5 lg:grid-cols-2">
             <div className="space-y-5">
-              <TextField
-                name="text"
-                label="Badge text"
-                maxLength={L.festiveTextMax}
-                hint={`${values.text.length}/${L.festiveTextMax}`}
-              />
+              <TextField name="text" label="Badge text" maxLength={L.festiveTextMax} hint={`${values.text.length}/${L.festiveTextMax}`} />
               <ThemePicker />
             </div>
             <FestivePreview text={values.text} color={values.color} />

@@ -1,6 +1,4 @@
-
 export interface FestiveBadgeValues {
   text: string;
   color: string;
 }
-

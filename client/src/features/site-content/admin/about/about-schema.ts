@@ -17,4 +17,8 @@ export const aboutInput = (values: AboutValues): AboutValues => ({
 });
 
 /** The about page shows one paragraph per line of the content. */
-export const paragraphs = (content: string) => content.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const paragraphs = (content: string) =>
+  content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);

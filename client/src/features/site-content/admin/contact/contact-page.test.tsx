@@ -41,7 +41,13 @@ describe("ContactInfoPage", () => {
     await userEvent.clear(email);
     await userEvent.type(email, "not-an-email");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    for (const text of ["Phone is required", "WhatsApp is required", "Address is required", "Instagram is required", "Please enter a valid email address"]) {
+    for (const text of [
+      "Phone is required",
+      "WhatsApp is required",
+      "Address is required",
+      "Instagram is required",
+      "Please enter a valid email address",
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
   });
@@ -54,7 +60,9 @@ describe("ContactInfoPage", () => {
     await userEvent.click(sunday);
     expect(screen.getByLabelText("Sunday opens")).toHaveValue("06:00");
     expect(screen.getByLabelText("Sunday closes")).toHaveValue("22:00");
-    expect(within(screen.getByRole("region", { name: "Live preview" })).getByText("Monday – Sunday: 6:00 AM – 10:00 PM")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Live preview" })).getByText("Monday – Sunday: 6:00 AM – 10:00 PM"),
+    ).toBeInTheDocument();
 
     const closes = screen.getByLabelText("Monday closes");
     await userEvent.clear(closes);

@@ -40,7 +40,14 @@ export function ContactInfoPage() {
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField name="phone" label="Phone" type="tel" autoComplete="off" maxLength={L.phoneMax} />
                 <TextField name="alternatePhone" label="Alternate Phone (optional)" type="tel" autoComplete="off" maxLength={L.phoneMax} />
-                <TextField name="whatsapp" label="WhatsApp" type="tel" autoComplete="off" maxLength={L.phoneMax} hint="International form, e.g. +91 98640 12345" />
+                <TextField
+                  name="whatsapp"
+                  label="WhatsApp"
+                  type="tel"
+                  autoComplete="off"
+                  maxLength={L.phoneMax}
+                  hint="International form, e.g. +91 98640 12345"
+                />
                 <TextField name="email" label="Email" type="email" autoComplete="off" maxLength={LIMITS.emailMax} />
               </div>
               <TextAreaField name="address" label="Address" rows={2} maxLength={L.addressMax} />

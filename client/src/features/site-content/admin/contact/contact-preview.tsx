@@ -24,13 +24,19 @@ export function ContactPreview({ values }: { values: ContactValues }) {
         <p>{values.phone || "—"}</p>
         {values.alternatePhone && <p>{values.alternatePhone}</p>}
       </Line>
-      <Line icon={MessageCircle} label="WhatsApp">{values.whatsapp || "—"}</Line>
-      <Line icon={Mail} label="Email">{values.email || "—"}</Line>
+      <Line icon={MessageCircle} label="WhatsApp">
+        {values.whatsapp || "—"}
+      </Line>
+      <Line icon={Mail} label="Email">
+        {values.email || "—"}
+      </Line>
       <Line icon={MapPin} label="Address">
         {values.address || "—"}
         {values.city && <p className="text-slate-600">{values.city}</p>}
       </Line>
-      <Line icon={AtSign} label="Instagram">{handle ? `@${handle}` : "—"}</Line>
+      <Line icon={AtSign} label="Instagram">
+        {handle ? `@${handle}` : "—"}
+      </Line>
       <Line icon={Clock} label="Opening hours">
         {describeOpeningHours(toDayHours(values.openingHours)).map((line) => (
           <p key={line}>{line}</p>

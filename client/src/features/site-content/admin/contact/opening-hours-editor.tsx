@@ -35,10 +35,19 @@ export function OpeningHoursEditor() {
             // Half-typed times are not wrong yet: a row's error shows once Save has been tried.
             const error: unknown = submitCount > 0 ? getIn(errors, `openingHours.${index}`) : undefined;
             return (
-              <li key={day.day} className="grid grid-cols-2 items-center gap-x-3 gap-y-2 px-3 py-2.5 @lg:grid-cols-[7rem_5rem_minmax(0,1fr)_minmax(0,1fr)]">
+              <li
+                key={day.day}
+                className="grid grid-cols-2 items-center gap-x-3 gap-y-2 px-3 py-2.5 @lg:grid-cols-[7rem_5rem_minmax(0,1fr)_minmax(0,1fr)]"
+              >
                 <span className="text-sm font-semibold text-slate-900">{day.day}</span>
                 <label className="flex items-center gap-2 justify-self-end text-sm text-slate-700 @lg:justify-self-start">
-                  <input type="checkbox" checked={day.open} onChange={toggle(index)} aria-label={`Open on ${day.day}`} className="size-4 accent-orange-600" />
+                  <input
+                    type="checkbox"
+                    checked={day.open}
+                    onChange={toggle(index)}
+                    aria-label={`Open on ${day.day}`}
+                    className="size-4 accent-orange-600"
+                  />
                   Open
                 </label>
                 {(["opens", "closes"] as const).map((edge) => (

@@ -19,7 +19,13 @@ jest.mock("../../../../components/admin/image-check", () => ({
   unloadableImages: jest.fn(async () => []),
 }));
 
-const hero = { __typename: "HeroSection" as const, id: "1", title: "Forge Your Strength", subtitle: "Coached training.", image: "/images/hero.jpg" };
+const hero = {
+  __typename: "HeroSection" as const,
+  id: "1",
+  title: "Forge Your Strength",
+  subtitle: "Coached training.",
+  image: "/images/hero.jpg",
+};
 
 /** The server: the hero as saved, and a save answered as `onSave` says (UNAUTHENTICATED by default). */
 function serverLink(saves: unknown[], onSave: "refuse" | "accept" = "refuse") {
@@ -39,7 +45,14 @@ function Where() {
 
 function Routes() {
   return useRoutes([
-    { path: "/admin/hero", element: <RequireAdmin><HeroPage /></RequireAdmin> },
+    {
+      path: "/admin/hero",
+      element: (
+        <RequireAdmin>
+          <HeroPage />
+        </RequireAdmin>
+      ),
+    },
     { path: "/login", element: <Where /> },
   ]);
 }

@@ -8,7 +8,13 @@ import { HeroPage } from "./hero-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const hero = { __typename: "HeroSection" as const, id: "1", title: "Forge Your Strength", subtitle: "Coached training.", image: "/images/hero.jpg" };
+const hero = {
+  __typename: "HeroSection" as const,
+  id: "1",
+  title: "Forge Your Strength",
+  subtitle: "Coached training.",
+  image: "/images/hero.jpg",
+};
 const heroMock: MockLink.MockedResponse = { request: { query: AdminHeroDocument }, result: { data: { hero } } };
 const input = { title: "Stronger Every Day", subtitle: "Coached training.", image: "/images/hero.jpg" };
 

@@ -8,9 +8,7 @@ import { evictQueryFields, saveWithToasts } from "../../../../components/admin/m
 import { QueryFallback } from "../../../../components/admin/page-states";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
 import { TextAreaField } from "../../../../components/form/textarea-field";
-import {
-  SETTINGS_FIELDS, siteSettingsInput, siteSettingsValues, type SiteSettingsValues,
-} from "./site-settings-schema";
+import { SETTINGS_FIELDS, siteSettingsInput, siteSettingsValues, type SiteSettingsValues } from "./site-settings-schema";
 import { SiteSettingsPreview } from "./site-settings-preview";
 
 const urlField = { type: "url", inputMode: "url", maxLength: L.urlMax } as const;
@@ -46,7 +44,13 @@ export function SiteSettingsPage() {
                 <TextField name="licenceNumber" label="Licence Number" maxLength={L.licenceMax} />
               </div>
               <TextField name="tagline" label="Tagline" maxLength={L.taglineMax} />
-              <TextAreaField name="metaDescription" label="Meta Description" rows={3} maxLength={L.metaDescriptionMax} hint="Shown by search engines under the site name." />
+              <TextAreaField
+                name="metaDescription"
+                label="Meta Description"
+                rows={3}
+                maxLength={L.metaDescriptionMax}
+                hint="Shown by search engines under the site name."
+              />
               <TextField name="footerText" label="Footer Text" maxLength={L.footerTextMax} hint="Only the part before a '|' is shown." />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField name="logo" label="Logo URL" {...urlField} />

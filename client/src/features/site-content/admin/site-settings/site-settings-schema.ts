@@ -1,7 +1,15 @@
 import type { AdminSiteSettingsFragment } from "../../../../graphql/generated";
 
 export const SETTINGS_FIELDS = [
-  "siteName", "tagline", "licenceNumber", "metaDescription", "footerText", "logo", "footerLogo", "favicon", "featuredImage",
+  "siteName",
+  "tagline",
+  "licenceNumber",
+  "metaDescription",
+  "footerText",
+  "logo",
+  "footerLogo",
+  "favicon",
+  "featuredImage",
 ] as const;
 
 export type SiteSettingsValues = Record<(typeof SETTINGS_FIELDS)[number], string>;
