@@ -1,4 +1,4 @@
-import { BADGES, MEMBERSHIP_TIERS, tierLabel } from "../../../common/validation";
+import { BADGES, MEMBERSHIP_TIERS, tierLabel } from "../../../common/validation/membership";
 
 export { tierLabel };
 

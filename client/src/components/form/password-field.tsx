@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
-import { LIMITS } from "../../../../common/validation";
+import { LIMITS } from "../../../../common/validation/limits";
 import { FieldMessages } from "./field-messages";
 import { controlClass, labelClass, useFormField } from "./use-form-field";
 

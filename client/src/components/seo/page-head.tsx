@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { pageTitle } from "../../../../common/validation";
+import { pageTitle } from "../../../../common/validation/page-title";
 import { ADMIN_TITLE_SUFFIX, matchRoute } from "../../../../common/routes";
 import { DEFAULT_SITE_NAME } from "../../config/site";
 import { SeoDefaultsDocument } from "../../graphql/generated";
