@@ -79,6 +79,13 @@ describe("request ids and request logs", () => {
     expect(written.join("")).not.toContain("secret-reset-token");
   });
 
+  it("keeps health probes out of the info log, which still gets every page", async () => {
+    await get("/readyz", { "X-Request-Id": "probe-1" });
+    await get("/about", { "X-Request-Id": "page-1" });
+    await lineFor("page-1", /request completed/);
+    expect(linesOf("probe-1")).toEqual([]);
+  });
+
   it("puts the request id on lines written deep inside the request, and never a secret", async () => {
     const member = await server.account({ email: "log-reset@example.com" });
     const request = `mutation ($e: String!) { requestPasswordReset(email: $e) { success } }`;

@@ -5,6 +5,9 @@ import { requestIdFrom } from "./request-id";
 
 const REQUEST_ID_HEADER = "X-Request-Id";
 
+/** Probes and hashed assets arrive all day and say little: their lines are debug, not info. */
+const ROUTINE = /^\/(?:healthz|readyz|assets\/)/;
+
 /**
  * First middleware: every response carries the request id, every line the request causes is
  * written by a child logger bound to it, and one line sums the request up when it ends.
@@ -21,6 +24,7 @@ export function requestLogging(base: Logger): RequestHandler {
       const line = { method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, durationMs };
       if (!res.writableFinished) logger.warn({ ...line, aborted: true }, "request aborted");
       else if (res.statusCode >= 500) logger.warn(line, "request failed");
+      else if (ROUTINE.test(line.path)) logger.debug(line, "request completed");
       else logger.info(line, "request completed");
     };
     res.once("close", summarise);

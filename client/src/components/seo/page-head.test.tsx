@@ -35,6 +35,13 @@ describe("PageHead", () => {
     for (const count of Object.values(headTagCounts())) expect(count).toBe(1);
   });
 
+  it("gives an address with a trailing slash the same canonical link as the one without", async () => {
+    renderRoutes([{ path: "/about", element: <PageHead title="About Us" /> }], { path: "/about/", mocks: [seoDefaultsMock] });
+    await settle();
+    expect(canonical()).toBe("http://localhost/about");
+    expect(readMeta("og:url")).toBe("http://localhost/about");
+  });
+
   it("titles an admin page from the route registry as '{page} | Admin Panel', kept out of search results", async () => {
     renderRoutes([{ path: "/admin/hero", element: <PageHead /> }], { path: "/admin/hero", mocks: [seoDefaultsMock] });
     await settle();

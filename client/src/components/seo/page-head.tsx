@@ -51,7 +51,8 @@ export function PageHead({ title, fullTitle, description, image, type = "website
   const documentTitle =
     fullTitle ?? (!name ? siteName : route?.audience === "admin" ? `${name} | ${ADMIN_TITLE_SUFFIX}` : pageTitle(name, siteName));
   const pageDescription = description?.trim() || settings.metaDescription.trim() || DEFAULT_DESCRIPTION;
-  const url = siteOrigin() + pathname;
+  // "/about/" is the same page as "/about": one canonical address for both.
+  const url = siteOrigin() + (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const ownImage = absolute(image);
   const pageImage = ownImage ?? absolute(settings.featuredImage);
   const imageAlt = ownImage && title ? title : siteName;
