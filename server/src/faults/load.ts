@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { ROOT, sleep } from "./app-process";
 import { errorCode, httpRequest, type HttpResult } from "./http-client";
+import { ErrorCode } from "../../../common/error-codes";
 
 export type Kind = "home" | "api" | "html" | "write";
 /**
@@ -169,7 +170,7 @@ function classify(kind: Kind, result: HttpResult, session: Session): { outcome: 
   const error = answer.errors?.[0];
   if (kind === "write") {
     if (result.status === 200 && answer.data?.sendContactMessage?.success === true && !error) return { outcome: "accepted" };
-    if (error?.extensions?.code === "TOO_MANY_REQUESTS") return { outcome: "rate-limited" };
+    if (error?.extensions?.code === ErrorCode.tooManyRequests) return { outcome: "rate-limited" };
     if (error || result.status >= 400)
       return { outcome: "rejected", detail: `${result.status} ${error?.extensions?.code}: ${error?.message}` };
     return { outcome: "invalid", detail: `${result.status} ${result.body.slice(0, 200)}` };

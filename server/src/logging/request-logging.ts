@@ -21,7 +21,7 @@ export function requestLogging(base: Logger): RequestHandler {
     const startedAt = process.hrtime.bigint();
     const summarise = () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e4) / 100;
-      const line = { method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, durationMs };
+      const line = { method: req.method, path: req.originalUrl.split("?")[0] ?? "", status: res.statusCode, durationMs };
       if (!res.writableFinished) logger.warn({ ...line, aborted: true }, "request aborted");
       else if (res.statusCode >= 500) logger.warn(line, "request failed");
       else if (ROUTINE.test(line.path)) logger.debug(line, "request completed");

@@ -3,18 +3,20 @@ import express, { Router, type ErrorRequestHandler, type Response } from "expres
 import type { GraphQLFormattedError } from "graphql";
 import type { AppContext, ContextFactory, RequestAuth } from "../context";
 import { isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../common/errors";
+import { ErrorCode } from "../../../common/error-codes";
 import { REST_ROUTES } from "./routes";
 import { currentLogger } from "../logging/current-logger";
 import { httpErrorFields } from "../http/error-fields";
 
 const STATUS_BY_CODE: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
+  [ErrorCode.unauthenticated]: 401,
+  [ErrorCode.forbidden]: 403,
+  [ErrorCode.notFound]: 404,
+  [ErrorCode.badUserInput]: 400,
+  // Apollo's own code for a document that does not fit the schema.
   GRAPHQL_VALIDATION_FAILED: 400,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
+  [ErrorCode.tooManyRequests]: 429,
+  [ErrorCode.serviceUnavailable]: 503,
 };
 
 function sendError(res: Response, error: GraphQLFormattedError, auth: RequestAuth): void {
