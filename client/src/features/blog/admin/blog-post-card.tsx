@@ -1,11 +1,11 @@
 import { CalendarDays, Pencil, Trash2, UserRound } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button-styles";
-import type { AdminBlogPostFragment } from "../../../graphql/generated";
+import type { BlogPostDetailsFragment } from "../../../graphql/generated";
 import { formatLongDate, gymMidday } from "../../../../../common/gym-time";
 import { PreviewImage } from "../../../components/admin/preview-image";
 
 interface BlogPostCardProps {
-  post: AdminBlogPostFragment;
+  post: BlogPostDetailsFragment;
   onEdit: () => void;
   onDelete: () => void;
 }

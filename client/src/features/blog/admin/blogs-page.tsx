@@ -3,7 +3,7 @@ import { CalendarDays, Newspaper, PenLine, Plus, UsersRound } from "lucide-react
 import { useCallback, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { AdminBlogPostsDocument, DeleteBlogPostDocument, type AdminBlogPostFragment } from "../../../graphql/generated";
+import { AdminBlogPostsDocument, DeleteBlogPostDocument, type BlogPostDetailsFragment } from "../../../graphql/generated";
 import { useAuth } from "../../../lib/auth";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
 import { evictQueryFields, toastError, toastSuccess } from "../../../components/admin/mutations";
@@ -15,7 +15,7 @@ import { BlogPostCard } from "./blog-post-card";
 import { BLOG_DRAFT_PREFIX, BlogPostDialog } from "./blog-post-dialog";
 import { blogStats } from "./blog-stats";
 
-type Editing = { post?: AdminBlogPostFragment };
+type Editing = { post?: BlogPostDetailsFragment };
 
 /** /admin/blogs: stats, the posts as cards, and the add/edit/delete dialogs. */
 export function BlogsPage() {
@@ -23,10 +23,10 @@ export function BlogsPage() {
   const { data, error, refetch } = useQuery(AdminBlogPostsDocument);
   const [remove] = useMutation(DeleteBlogPostDocument);
   const [editing, setEditing] = useState<Editing>();
-  const [deleting, setDeleting] = useState<AdminBlogPostFragment>();
+  const [deleting, setDeleting] = useState<BlogPostDetailsFragment>();
   const openCreate = useCallback(() => setEditing({}), []);
   useNewParam(openCreate);
-  const openEdit = useCallback((post?: AdminBlogPostFragment) => setEditing({ post }), []);
+  const openEdit = useCallback((post?: BlogPostDetailsFragment) => setEditing({ post }), []);
   useReopenDraftDialog(BLOG_DRAFT_PREFIX, data?.blogPosts, openEdit);
 
   const removeRecord = (record: NonNullable<typeof deleting>) =>

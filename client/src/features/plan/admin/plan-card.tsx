@@ -1,10 +1,10 @@
 import { Link2, Pencil, Trash2 } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button-styles";
-import type { AdminPlanFragment } from "../../../graphql/generated";
+import type { PlanOfferFragment } from "../../../graphql/generated";
 import { PlanCard } from "../components/plan-card";
 
 interface AdminPlanCardProps {
-  plan: AdminPlanFragment;
+  plan: PlanOfferFragment;
   onEdit: () => void;
   onDelete: () => void;
 }

@@ -3,7 +3,7 @@ import { CalendarDays, CalendarRange, Plus, Tags } from "lucide-react";
 import { useCallback, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { AdminPlansDocument, DeletePlanDocument, type AdminPlanFragment } from "../../../graphql/generated";
+import { AdminPlansDocument, DeletePlanDocument, type PlanOfferFragment } from "../../../graphql/generated";
 import { FestiveBadgeCard } from "./festive-badge/festive-badge-card";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
 import { evictQueryFields, toastError, toastSuccess } from "../../../components/admin/mutations";
@@ -19,11 +19,11 @@ import { planStats } from "./plan-stats";
 export function PlansPage() {
   const { data, error, refetch } = useQuery(AdminPlansDocument);
   const [remove] = useMutation(DeletePlanDocument);
-  const [editing, setEditing] = useState<{ plan?: AdminPlanFragment }>();
-  const [deleting, setDeleting] = useState<AdminPlanFragment>();
+  const [editing, setEditing] = useState<{ plan?: PlanOfferFragment }>();
+  const [deleting, setDeleting] = useState<PlanOfferFragment>();
   const openCreate = useCallback(() => setEditing({}), []);
   useNewParam(openCreate);
-  const openEdit = useCallback((plan?: AdminPlanFragment) => setEditing({ plan }), []);
+  const openEdit = useCallback((plan?: PlanOfferFragment) => setEditing({ plan }), []);
   useReopenDraftDialog(PLAN_DRAFT_PREFIX, data?.plans, openEdit);
 
   const removeRecord = (record: NonNullable<typeof deleting>) =>
