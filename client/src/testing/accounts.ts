@@ -1,8 +1,8 @@
 import { GraphQLError } from "graphql";
-import type { ManagedUserFragment, SessionAccountFragment } from "../graphql/generated";
+import type { ManagedUserFragment, AccountFragment } from "../graphql/generated";
 
 /** Account records as the server returns them, for the account pages' tests. */
-export function accountData(overrides: Partial<SessionAccountFragment> = {}): SessionAccountFragment {
+export function accountData(overrides: Partial<AccountFragment> = {}): AccountFragment {
   return {
     __typename: "User",
     id: "7",

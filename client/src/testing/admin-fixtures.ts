@@ -5,13 +5,13 @@ import {
   AdminFestiveBadgeDocument,
   AdminLayoutDocument,
   AdminPlansDocument,
-  type AdminBlogPostFragment,
+  type BlogPostDetailsFragment,
   type AdminContactMessageFragment,
-  type AdminPlanFragment,
+  type PlanOfferFragment,
 } from "../graphql/generated";
 
 /** Records as the server returns them, for the admin pages' tests. */
-export const blogPost = (overrides: Partial<AdminBlogPostFragment> = {}): AdminBlogPostFragment => ({
+export const blogPost = (overrides: Partial<BlogPostDetailsFragment> = {}): BlogPostDetailsFragment => ({
   __typename: "BlogPost",
   id: "1",
   title: "Training Through the Monsoon",
@@ -23,7 +23,7 @@ export const blogPost = (overrides: Partial<AdminBlogPostFragment> = {}): AdminB
   ...overrides,
 });
 
-export const plan = (overrides: Partial<AdminPlanFragment> = {}): AdminPlanFragment => ({
+export const plan = (overrides: Partial<PlanOfferFragment> = {}): PlanOfferFragment => ({
   __typename: "Plan",
   id: "1",
   name: "MONTHLY",
@@ -50,12 +50,12 @@ export const message = (overrides: Partial<AdminContactMessageFragment> = {}): A
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-export const blogPostsMock = (posts: AdminBlogPostFragment[]): MockLink.MockedResponse => ({
+export const blogPostsMock = (posts: BlogPostDetailsFragment[]): MockLink.MockedResponse => ({
   request: { query: AdminBlogPostsDocument },
   result: { data: { blogPosts: posts } },
 });
 
-export const plansMock = (plans: AdminPlanFragment[], whatsapp = "+91 98640 12345"): MockLink.MockedResponse => ({
+export const plansMock = (plans: PlanOfferFragment[], whatsapp = "+91 98640 12345"): MockLink.MockedResponse => ({
   request: { query: AdminPlansDocument },
   result: { data: { plans, contactInfo: { __typename: "ContactInfo", id: "1", whatsapp } } },
 });

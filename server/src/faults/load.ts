@@ -29,8 +29,10 @@ export interface Session {
   userId: number;
 }
 
-/** The home page's own query, as the client sends it. */
-const HOME_QUERY = readFileSync(path.join(ROOT, "client/src/app/routes/public/home/home-page.graphql"), "utf8");
+/** The home page's own query with the fragment it spreads, as the client sends it. */
+const HOME_QUERY = ["client/src/app/routes/public/home/home-page.graphql", "client/src/features/plan/api/plan-summary.graphql"]
+  .map((file) => readFileSync(path.join(ROOT, file), "utf8"))
+  .join("\n");
 const SEND_MESSAGE = `mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }`;
 
 /** Half reads (home page query, REST user read, HTML page), half contact-form writes. */

@@ -1,26 +1,18 @@
 import type { TextareaHTMLAttributes } from "react";
-import { FieldMessages } from "./field-messages";
-import { controlClass, labelClass, useFormField } from "./use-form-field";
+import { FieldFrame, type FieldFrameProps } from "./field-frame";
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "value" | "onChange"> {
-  name: string;
-  label: string;
+interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "value" | "onChange" | "className">, FieldFrameProps {
   rows: number;
-  hint?: string;
   /** Every text box is bounded by a limit from the shared validation module. */
   maxLength: number;
 }
 
 /** A multi-line Formik field with the same label, hint and error wiring as TextField. */
 export function TextAreaField({ name, label, hint, className, ...textarea }: TextAreaFieldProps) {
-  const { control, error, errorId, hintId } = useFormField(name, hint);
   return (
-    <div className={className}>
-      <label htmlFor={control.id} className={labelClass}>
-        {label}
-      </label>
-      <textarea {...textarea} {...control} className={`${controlClass(!!error)} resize-y`} />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame name={name} label={label} hint={hint} className={className}>
+      {(control, controlClassName) => <textarea {...textarea} {...control} className={`${controlClassName} resize-y`} />}
+    </FieldFrame>
   );
 }

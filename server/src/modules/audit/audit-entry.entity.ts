@@ -1,12 +1,11 @@
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { CreatedAt } from "../../db/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
+import { CreatedAtField, IdField } from "../../common/entity-fields";
 
 @ObjectType({ description: "One admin action: who did what to which record, and when." })
 @Entity({ name: "audit_log" })
 export class AuditEntry {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
   @Field(() => String, { nullable: true, description: "The acting account's id; kept after it is deleted." })
@@ -33,7 +32,6 @@ export class AuditEntry {
   @Column({ type: "varchar", length: 500 })
   summary!: string;
 
-  @Field(() => Date)
-  @CreatedAt()
+  @CreatedAtField()
   createdAt!: Date;
 }

@@ -1,18 +1,16 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { CreatedAt, UpdatedAt, URL_LENGTH } from "../../db/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
+import { CreatedAtField, IdField, ImageField, TitleField, UpdatedAtField } from "../../common/entity-fields";
 
 @PublicCache()
 @ObjectType({ description: "An article on the gym's blog." })
 @Entity({ name: "blog_posts" })
 export class BlogPost {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
-  @Field(() => String)
-  @Column({ type: "varchar", length: 200 })
+  @TitleField()
   title!: string;
 
   @Field(() => String, { description: "Short summary shown on the blog grid." })
@@ -23,8 +21,7 @@ export class BlogPost {
   @Column({ type: "text" })
   content!: string;
 
-  @Field(() => String, { description: "Cover image URL (http(s) or site-relative)." })
-  @Column({ type: "varchar", length: URL_LENGTH })
+  @ImageField("Cover image URL (http(s) or site-relative).")
   image!: string;
 
   @Field(() => String, { description: "Publication date, YYYY-MM-DD; set at creation and kept on edit." })
@@ -35,11 +32,9 @@ export class BlogPost {
   @Column({ type: "varchar", length: 120 })
   author!: string;
 
-  @Field(() => Date)
-  @CreatedAt()
+  @CreatedAtField()
   createdAt!: Date;
 
-  @Field(() => Date)
-  @UpdatedAt()
+  @UpdatedAtField()
   updatedAt!: Date;
 }

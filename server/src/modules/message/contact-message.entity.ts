@@ -1,12 +1,11 @@
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { CreatedAt } from "../../db/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
+import { CreatedAtField, IdField } from "../../common/entity-fields";
 
 @ObjectType({ description: "A message sent through the contact form; read by admins in the Messages inbox." })
 @Entity({ name: "contact_messages" })
 export class ContactMessage {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
   @Field(() => String)
@@ -37,7 +36,6 @@ export class ContactMessage {
   @Column({ name: "read_at", type: "datetime", precision: 3, nullable: true })
   readAt!: Date | null;
 
-  @Field(() => Date)
-  @CreatedAt()
+  @CreatedAtField()
   createdAt!: Date;
 }

@@ -1,14 +1,14 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { CreatedAt, UpdatedAt, URL_LENGTH } from "../../db/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
+import { URL_LENGTH } from "../../db/columns";
+import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fields";
 
 @PublicCache()
 @ObjectType({ description: "A membership plan (the SPEC's `subscriptions` table)." })
 @Entity({ name: "subscriptions" })
 export class Plan {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
   @Field(() => String, { description: "Plan name, e.g. 'YEARLY' or 'PT MONTHLY'; drives the display group." })
@@ -36,11 +36,9 @@ export class Plan {
   @Column({ name: "button_link", type: "varchar", length: URL_LENGTH, nullable: true })
   buttonLink!: string | null;
 
-  @Field(() => Date)
-  @CreatedAt()
+  @CreatedAtField()
   createdAt!: Date;
 
-  @Field(() => Date)
-  @UpdatedAt()
+  @UpdatedAtField()
   updatedAt!: Date;
 }

@@ -1,8 +1,9 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { Column, Entity } from "typeorm";
 import { PolicyType } from "../../../../common/enums";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
+import { IdField } from "../../common/entity-fields";
 
 export { PolicyType };
 
@@ -18,8 +19,7 @@ export const POLICY_TITLES: Record<PolicyType, string> = {
 @ObjectType({ description: "A legal page: privacy, terms or refund policy, written in markdown." })
 @Entity({ name: "policies" })
 export class Policy {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
   @Field(() => PolicyType)

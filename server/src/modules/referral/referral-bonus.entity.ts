@@ -1,8 +1,9 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Column, Entity } from "typeorm";
 import { BadgeType } from "../../../../common/enums";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
+import { IdField } from "../../common/entity-fields";
 
 export { BadgeType };
 
@@ -12,8 +13,7 @@ registerEnumType(BadgeType, { name: "BadgeType", description: "Member badges, lo
 @ObjectType({ description: "Points a member earns on reaching a badge through referrals." })
 @Entity({ name: "referral_bonuses" })
 export class ReferralBonus {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
   @Field(() => BadgeType)

@@ -1,29 +1,25 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { UpdatedAt, URL_LENGTH } from "../../db/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
+import { IdField, ImageField, TitleField, UpdatedAtField } from "../../common/entity-fields";
 
 @PublicCache()
 @ObjectType({ description: "The about page's editable text and image (a single record)." })
 @Entity({ name: "about_content" })
 export class AboutContent {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
-  @Field(() => String)
-  @Column({ type: "varchar", length: 200 })
+  @TitleField()
   title!: string;
 
   @Field(() => String, { description: "Paragraphs separated by line breaks." })
   @Column({ type: "text" })
   content!: string;
 
-  @Field(() => String)
-  @Column({ type: "varchar", length: URL_LENGTH })
+  @ImageField()
   image!: string;
 
-  @Field(() => Date)
-  @UpdatedAt()
+  @UpdatedAtField()
   updatedAt!: Date;
 }

@@ -1,15 +1,14 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { UpdatedAt } from "../../db/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
 import { OpeningHours } from "./opening-hours";
+import { IdField, UpdatedAtField } from "../../common/entity-fields";
 
 @PublicCache()
 @ObjectType({ description: "How to reach the gym (a single record)." })
 @Entity({ name: "contact_info" })
 export class ContactInfo {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
   @Field(() => String, { description: "Primary phone number in international form, e.g. +91 98640 12345." })
@@ -44,7 +43,6 @@ export class ContactInfo {
   @Column({ name: "opening_hours", type: "simple-json" })
   openingHours!: OpeningHours[];
 
-  @Field(() => Date)
-  @UpdatedAt()
+  @UpdatedAtField()
   updatedAt!: Date;
 }

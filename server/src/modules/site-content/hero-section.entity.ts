@@ -1,29 +1,25 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { UpdatedAt, URL_LENGTH } from "../../db/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
+import { IdField, ImageField, TitleField, UpdatedAtField } from "../../common/entity-fields";
 
 @PublicCache()
 @ObjectType({ description: "The full-screen hero at the top of the home page (a single record)." })
 @Entity({ name: "hero_section" })
 export class HeroSection {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
-  @Field(() => String)
-  @Column({ type: "varchar", length: 200 })
+  @TitleField()
   title!: string;
 
   @Field(() => String)
   @Column({ type: "varchar", length: 500 })
   subtitle!: string;
 
-  @Field(() => String, { description: "Background image URL." })
-  @Column({ type: "varchar", length: URL_LENGTH })
+  @ImageField("Background image URL.")
   image!: string;
 
-  @Field(() => Date)
-  @UpdatedAt()
+  @UpdatedAtField()
   updatedAt!: Date;
 }

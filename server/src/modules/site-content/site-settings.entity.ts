@@ -1,15 +1,15 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { UpdatedAt, URL_LENGTH } from "../../db/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
+import { URL_LENGTH } from "../../db/columns";
 import { FestiveBadge } from "./festive-badge";
+import { IdField, UpdatedAtField } from "../../common/entity-fields";
 
 @PublicCache()
 @ObjectType({ description: "Site-wide branding and settings (a single record)." })
 @Entity({ name: "site_settings" })
 export class SiteSettings {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
   @Field(() => String)
@@ -62,7 +62,6 @@ export class SiteSettings {
     return { enabled: this.festiveBadgeEnabled, text: this.festiveBadgeText, color: this.festiveBadgeColor };
   }
 
-  @Field(() => Date)
-  @UpdatedAt()
+  @UpdatedAtField()
   updatedAt!: Date;
 }

@@ -1,16 +1,16 @@
-import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Authorized, Field, Int, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
 import { Access } from "../../auth/roles";
 import { memberIdFor } from "../../../../common/validation";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
+import { IdField } from "../../common/entity-fields";
 
 @ObjectType({ description: "A member or admin account. Private fields are visible to the account itself and to admins." })
 @Entity({ name: "users" })
 export class User {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
   @Field(() => String)

@@ -1,11 +1,11 @@
-import { CalendarDays, Pencil, Trash2, UserRound } from "lucide-react";
-import { buttonClass } from "../../../components/ui/button-styles";
-import type { AdminBlogPostFragment } from "../../../graphql/generated";
+import { CalendarDays, UserRound } from "lucide-react";
+import { EditDeleteButtons } from "../../../components/admin/edit-delete-buttons";
+import type { BlogPostDetailsFragment } from "../../../graphql/generated";
 import { formatLongDate, gymMidday } from "../../../../../common/gym-time";
 import { PreviewImage } from "../../../components/admin/preview-image";
 
 interface BlogPostCardProps {
-  post: AdminBlogPostFragment;
+  post: BlogPostDetailsFragment;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -28,19 +28,7 @@ export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
         <h2 className="mt-2 break-words text-lg font-bold text-slate-900">{post.title}</h2>
         {/* The clamped box must keep its own height: stretched by flex, a fourth line shows half-cut below it. */}
         <p className="mt-1 line-clamp-3 break-words text-sm text-slate-600">{post.excerpt}</p>
-        <div className="mt-auto flex justify-end gap-2 pt-4">
-          <button type="button" onClick={onEdit} aria-label={`Edit ${post.title}`} className={buttonClass("outlineDark", "icon")}>
-            <Pencil aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${post.title}`}
-            className={`${buttonClass("ghostDark", "icon")} text-red-700 hover:text-red-800`}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </button>
-        </div>
+        <EditDeleteButtons name={post.title} onEdit={onEdit} onDelete={onDelete} className="mt-auto flex justify-end gap-2 pt-4" />
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import {
   AdminBlogPostsDocument,
   CreateBlogPostDocument,
   UpdateBlogPostDocument,
-  type AdminBlogPostFragment,
+  type BlogPostDetailsFragment,
 } from "../../../graphql/generated";
 import { FormEditGuard } from "../../../components/admin/form-edit-guard";
 import { changedImages } from "../../../components/admin/image-check";
@@ -20,7 +20,7 @@ import { BLOG_POST_FIELDS, blogPostInput, blogPostValues, type BlogPostValues } 
 
 interface BlogPostDialogProps {
   /** The post to edit; none to write a new one. */
-  post?: AdminBlogPostFragment;
+  post?: BlogPostDetailsFragment;
   defaultAuthor: string;
   onClose: () => void;
 }

@@ -1,4 +1,4 @@
-import type { AdminBlogPostFragment } from "../../../graphql/generated";
+import type { BlogPostDetailsFragment } from "../../../graphql/generated";
 
 export interface BlogPostValues {
   title: string;
@@ -10,7 +10,7 @@ export interface BlogPostValues {
 
 export const BLOG_POST_FIELDS = ["title", "excerpt", "image", "author", "content"] as const;
 
-export function blogPostValues(post: AdminBlogPostFragment | undefined, defaultAuthor: string): BlogPostValues {
+export function blogPostValues(post: BlogPostDetailsFragment | undefined, defaultAuthor: string): BlogPostValues {
   return {
     title: post?.title ?? "",
     excerpt: post?.excerpt ?? "",

@@ -11,13 +11,14 @@ import {
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
 import { evictQueryFields, toastError, toastSuccess } from "../../../components/admin/mutations";
 import { EmptyState, QueryFallback } from "../../../components/admin/page-states";
+import { useDeleteRecord } from "../../../components/admin/use-delete-record";
 import { MessageItem } from "./message-item";
 
 /** /admin/messages: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
   const { data, error, refetch } = useQuery(AdminContactMessagesDocument, { fetchPolicy: "cache-and-network" });
   const [markRead] = useMutation(MarkContactMessageReadDocument, { update: (cache) => evictQueryFields(cache, "dashboard") });
-  const [remove] = useMutation(DeleteContactMessageDocument);
+  const removeRecord = useDeleteRecord(DeleteContactMessageDocument);
   const [busyId, setBusyId] = useState<string>();
   const [deleting, setDeleting] = useState<AdminContactMessageFragment>();
 
@@ -33,15 +34,6 @@ export function MessagesPage() {
       setBusyId(undefined);
     }
   };
-
-  const removeRecord = (record: NonNullable<typeof deleting>) =>
-    remove({
-      variables: { id: record.id },
-      update(cache) {
-        cache.evict({ id: cache.identify(record) });
-        evictQueryFields(cache, "dashboard", "auditLog");
-      },
-    });
 
   const messages = data?.contactMessages;
   const unread = messages?.filter((message) => !message.readAt).length ?? 0;

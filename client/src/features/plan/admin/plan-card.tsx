@@ -1,31 +1,17 @@
-import { Link2, Pencil, Trash2 } from "lucide-react";
-import { buttonClass } from "../../../components/ui/button-styles";
-import type { AdminPlanFragment } from "../../../graphql/generated";
+import { Link2 } from "lucide-react";
+import { EditDeleteButtons } from "../../../components/admin/edit-delete-buttons";
+import type { PlanOfferFragment } from "../../../graphql/generated";
 import { PlanCard } from "../components/plan-card";
 
 interface AdminPlanCardProps {
-  plan: AdminPlanFragment;
+  plan: PlanOfferFragment;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** The plans editor's card: the public card's content plus edit and delete, and where "Choose" leads. */
 export function AdminPlanCard({ plan, onEdit, onDelete }: AdminPlanCardProps) {
-  const actions = (
-    <div className="flex shrink-0 gap-1">
-      <button type="button" onClick={onEdit} aria-label={`Edit ${plan.name}`} className={buttonClass("outlineDark", "icon")}>
-        <Pencil aria-hidden className="size-4" />
-      </button>
-      <button
-        type="button"
-        onClick={onDelete}
-        aria-label={`Delete ${plan.name}`}
-        className={`${buttonClass("ghostDark", "icon")} text-red-700 hover:text-red-800`}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </button>
-    </div>
-  );
+  const actions = <EditDeleteButtons name={plan.name} onEdit={onEdit} onDelete={onDelete} className="flex shrink-0 gap-1" />;
   const link = (
     <p className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3 text-xs text-slate-500">
       <Link2 aria-hidden className="size-3.5 shrink-0" />

@@ -4,7 +4,7 @@ import { Form, Formik, type FormikHelpers } from "formik";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { TextField } from "../../../components/form/text-field";
 import { Dialog } from "../../../components/ui/dialog";
-import { AdminPlansDocument, CreatePlanDocument, UpdatePlanDocument, type AdminPlanFragment } from "../../../graphql/generated";
+import { AdminPlansDocument, CreatePlanDocument, UpdatePlanDocument, type PlanOfferFragment } from "../../../graphql/generated";
 import { FormEditGuard } from "../../../components/admin/form-edit-guard";
 import { evictQueryFields, saveWithToasts } from "../../../components/admin/mutations";
 import { draftDialogName } from "../../../components/admin/use-reopen-draft-dialog";
@@ -13,7 +13,7 @@ import { FeatureRows } from "./feature-rows";
 import { PLAN_FIELDS, planInput, planValues, type PlanValues } from "./plan-schema";
 
 interface PlanDialogProps {
-  plan?: AdminPlanFragment;
+  plan?: PlanOfferFragment;
   whatsapp?: string;
   onClose: () => void;
 }

@@ -1,4 +1,4 @@
-import type { AdminPlanFragment } from "../../../graphql/generated";
+import type { PlanOfferFragment } from "../../../graphql/generated";
 
 export interface PlanValues {
   name: string;
@@ -12,7 +12,7 @@ export const PLAN_FIELDS = ["name", "price", "duration", "features", "buttonLink
 
 const filled = (features: readonly (string | undefined)[] = []) => features.map((f) => f?.trim() ?? "").filter(Boolean);
 
-export function planValues(plan?: AdminPlanFragment): PlanValues {
+export function planValues(plan?: PlanOfferFragment): PlanValues {
   return {
     name: plan?.name ?? "",
     price: plan?.price ?? "",

@@ -1,16 +1,15 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { CalendarDays, CalendarRange, Plus, Tags } from "lucide-react";
-import { useCallback, useState } from "react";
-import { buttonClass } from "../../../components/ui/button-styles";
+import { useQuery } from "@apollo/client/react";
+import { CalendarDays, CalendarRange, Tags } from "lucide-react";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { AdminPlansDocument, DeletePlanDocument, type AdminPlanFragment } from "../../../graphql/generated";
+import { AdminPlansDocument, DeletePlanDocument } from "../../../graphql/generated";
 import { FestiveBadgeCard } from "./festive-badge/festive-badge-card";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
-import { evictQueryFields, toastError, toastSuccess } from "../../../components/admin/mutations";
+import { AddRecordButton, CardGrid } from "../../../components/admin/card-grid";
+import { toastError, toastSuccess } from "../../../components/admin/mutations";
 import { EmptyState, QueryFallback } from "../../../components/admin/page-states";
 import { StatCard, StatGrid } from "../../../components/admin/stat-card";
-import { useNewParam } from "../../../components/admin/use-new-param";
-import { useReopenDraftDialog } from "../../../components/admin/use-reopen-draft-dialog";
+import { useDeleteRecord } from "../../../components/admin/use-delete-record";
+import { useRecordDialogs } from "../../../components/admin/use-record-dialogs";
 import { AdminPlanCard } from "./plan-card";
 import { PLAN_DRAFT_PREFIX, PlanDialog } from "./plan-dialog";
 import { planStats } from "./plan-stats";
@@ -18,24 +17,9 @@ import { planStats } from "./plan-stats";
 /** /admin/subscriptions: plan stats, the festive badge settings and the plans. */
 export function PlansPage() {
   const { data, error, refetch } = useQuery(AdminPlansDocument);
-  const [remove] = useMutation(DeletePlanDocument);
-  const [editing, setEditing] = useState<{ plan?: AdminPlanFragment }>();
-  const [deleting, setDeleting] = useState<AdminPlanFragment>();
-  const openCreate = useCallback(() => setEditing({}), []);
-  useNewParam(openCreate);
-  const openEdit = useCallback((plan?: AdminPlanFragment) => setEditing({ plan }), []);
-  useReopenDraftDialog(PLAN_DRAFT_PREFIX, data?.plans, openEdit);
-
-  const removeRecord = (record: NonNullable<typeof deleting>) =>
-    remove({
-      variables: { id: record.id },
-      update(cache) {
-        cache.evict({ id: cache.identify(record) });
-        evictQueryFields(cache, "dashboard", "auditLog");
-      },
-    });
-
+  const removeRecord = useDeleteRecord(DeletePlanDocument);
   const plans = data?.plans;
+  const dialogs = useRecordDialogs(PLAN_DRAFT_PREFIX, plans);
   const stats = planStats(plans ?? []);
 
   return (
@@ -43,12 +27,7 @@ export function PlansPage() {
       <AdminPageHeader
         title="Subscriptions"
         description="Membership plans shown on the home and subscription pages."
-        actions={
-          <button type="button" onClick={openCreate} className={buttonClass("primary")}>
-            <Plus aria-hidden className="size-4" />
-            Add New Plan
-          </button>
-        }
+        actions={<AddRecordButton onClick={dialogs.openCreate}>Add New Plan</AddRecordButton>}
       />
       {!plans ? (
         <QueryFallback error={error} refetch={refetch} label="Loading plans..." />
@@ -62,22 +41,23 @@ export function PlansPage() {
           <div className="mb-6">
             <FestiveBadgeCard />
           </div>
-          {plans.length === 0 ? (
-            <EmptyState icon={Tags} title="No subscription plans yet">
-              <p className="text-slate-600">Click Add New Plan to create the first one.</p>
-            </EmptyState>
-          ) : (
-            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {plans.map((plan) => (
-                <AdminPlanCard key={plan.id} plan={plan} onEdit={() => setEditing({ plan })} onDelete={() => setDeleting(plan)} />
-              ))}
-            </div>
-          )}
+          <CardGrid
+            items={plans}
+            empty={
+              <EmptyState icon={Tags} title="No subscription plans yet">
+                <p className="text-slate-600">Click Add New Plan to create the first one.</p>
+              </EmptyState>
+            }
+          >
+            {(plan) => (
+              <AdminPlanCard key={plan.id} plan={plan} onEdit={() => dialogs.openEdit(plan)} onDelete={() => dialogs.askDelete(plan)} />
+            )}
+          </CardGrid>
         </>
       )}
-      {editing && <PlanDialog plan={editing.plan} whatsapp={data?.contactInfo.whatsapp} onClose={() => setEditing(undefined)} />}
+      {dialogs.editing && <PlanDialog plan={dialogs.editing.record} whatsapp={data?.contactInfo.whatsapp} onClose={dialogs.closeEditor} />}
       <ConfirmDelete
-        item={deleting}
+        item={dialogs.deleting}
         title="Delete subscription"
         message={(plan) => (
           <>Are you sure you want to delete this subscription?{plan && <strong className="mt-2 block">{plan.name}</strong>}</>
@@ -85,7 +65,7 @@ export function PlansPage() {
         remove={removeRecord}
         onDeleted={() => toastSuccess("Subscription deleted successfully")}
         onFailed={() => toastError("Failed to delete subscription")}
-        onClose={() => setDeleting(undefined)}
+        onClose={dialogs.closeDelete}
       />
     </>
   );

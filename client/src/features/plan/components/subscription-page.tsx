@@ -1,5 +1,4 @@
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router-dom";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { textLinkClass } from "../../../components/ui/button-styles";
 import { ErrorMessage } from "../../../components/ui/status";
@@ -13,6 +12,7 @@ import { planOffersJsonLd } from "../plan-offers";
 import { FacilitiesSection } from "./facilities-section";
 import { FaqSection } from "./faq-section";
 import { HelpSection } from "./help-section";
+import { NoPlansNotice } from "./no-plans-notice";
 import { OfferPlanCard } from "./offer-plan-card";
 import { PlanCardSkeleton } from "./plan-card";
 
@@ -24,15 +24,7 @@ export function SubscriptionPage() {
 
   let plans;
   if (data?.plans.length === 0) {
-    plans = (
-      <p className="mx-auto max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-        Membership plans are being updated.{" "}
-        <Link to={paths.contact} className={textLinkClass}>
-          Contact us
-        </Link>{" "}
-        for current prices.
-      </p>
-    );
+    plans = <NoPlansNotice linkClassName={textLinkClass} />;
   } else if (data) {
     plans = (
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

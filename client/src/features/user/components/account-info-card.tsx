@@ -1,10 +1,10 @@
 import { IdCard, Star } from "lucide-react";
 import { Card, DetailList, DetailRow } from "../../../components/ui/card";
-import type { ProfileAccountFragment } from "../../../graphql/generated";
+import type { AccountFragment } from "../../../graphql/generated";
 import { capitalize, roleLabel } from "../../../lib/account-labels";
 import { formatLongDate } from "../../../../../common/gym-time";
 
-export function AccountInfoCard({ account }: { account: ProfileAccountFragment }) {
+export function AccountInfoCard({ account }: { account: AccountFragment }) {
   return (
     <Card title="Account Information" icon={IdCard}>
       <DetailList>

@@ -2,7 +2,7 @@ import { isExpired } from "../../../../../common/validation";
 import { Activity } from "lucide-react";
 import { Card, DetailList, DetailRow } from "../../../components/ui/card";
 import { Pill } from "../../../components/ui/pill";
-import type { ProfileAccountFragment } from "../../../graphql/generated";
+import type { AccountFragment } from "../../../graphql/generated";
 import { statusLabel, tierLabel } from "../../../lib/account-labels";
 import { formatLongDate } from "../../../../../common/gym-time";
 
@@ -16,7 +16,7 @@ function ExpiryLine({ expirationDate }: { expirationDate: string | null }) {
   );
 }
 
-export function AccountStatusCard({ account }: { account: ProfileAccountFragment }) {
+export function AccountStatusCard({ account }: { account: AccountFragment }) {
   const active = account.accountStatus === "active";
   return (
     <Card title="Account Status" icon={Activity}>

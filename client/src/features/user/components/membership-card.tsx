@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { Pill } from "../../../components/ui/pill";
 import { paths } from "../../../config/paths";
-import type { ProfileAccountFragment } from "../../../graphql/generated";
+import type { AccountFragment } from "../../../graphql/generated";
 import { formatLongDate } from "../../../../../common/gym-time";
 import { tierBenefits, tierTitle } from "./membership";
 
@@ -25,7 +25,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** The member's card for paid tiers: who, which tier, until when, and what it includes. */
-export function MembershipCard({ account }: { account: ProfileAccountFragment }) {
+export function MembershipCard({ account }: { account: AccountFragment }) {
   const tier = account.membershipTier;
   const expired = isExpired(account.expirationDate);
   const theme = expired ? EXPIRED_THEME : (themes[tier] ?? "bg-gradient-to-br from-slate-800 to-slate-700 text-white");

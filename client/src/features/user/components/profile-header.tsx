@@ -3,7 +3,7 @@ import { CalendarDays, Mail, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { Pill } from "../../../components/ui/pill";
-import type { ProfileAccountFragment } from "../../../graphql/generated";
+import type { AccountFragment } from "../../../graphql/generated";
 import { statusLabel } from "../../../lib/account-labels";
 import { useAuth } from "../../../lib/auth";
 import { formatLongDate } from "../../../../../common/gym-time";
@@ -13,7 +13,7 @@ function initials(name: string): string {
   return (parts.length > 1 ? parts[0]![0]! + parts[parts.length - 1]![0]! : (parts[0] ?? "?").slice(0, 2)).toUpperCase();
 }
 
-export function ProfileHeader({ account }: { account: ProfileAccountFragment }) {
+export function ProfileHeader({ account }: { account: AccountFragment }) {
   const { refresh } = useAuth();
   const [refreshing, setRefreshing] = useState(false);
   const active = account.accountStatus === "active";

@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
-import { ProfilePageDocument, type ProfileAccountFragment } from "../../../graphql/generated";
+import { ProfilePageDocument, type AccountFragment } from "../../../graphql/generated";
 import { accountData } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
@@ -8,7 +8,7 @@ import { ProfilePage } from "./profile-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const profileMock = (overrides: Partial<ProfileAccountFragment> = {}): MockLink.MockedResponse => ({
+const profileMock = (overrides: Partial<AccountFragment> = {}): MockLink.MockedResponse => ({
   request: { query: ProfilePageDocument },
   result: { data: { me: accountData(overrides) } },
 });

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../../components/ui/button-styles";
 import { paths, subscriptionPlanPath } from "../../../../config/paths";
+import { NoPlansNotice } from "../../../../features/plan/components/no-plans-notice";
 import { PlanCard, PlanCardSkeleton } from "../../../../features/plan/components/plan-card";
 import type { HomePageQuery } from "../../../../graphql/generated";
 
@@ -27,15 +28,7 @@ function TeaserPlanCard({ plan }: { plan: HomePlan }) {
 
 function PlanGrid({ plans }: { plans?: HomePlan[] }) {
   if (plans && plans.length === 0) {
-    return (
-      <p className="mx-auto mt-12 max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-        Membership plans are being updated.{" "}
-        <Link to={paths.contact} className={linkClass}>
-          Contact us
-        </Link>{" "}
-        for current prices.
-      </p>
-    );
+    return <NoPlansNotice margin="mt-12" linkClassName={linkClass} />;
   }
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

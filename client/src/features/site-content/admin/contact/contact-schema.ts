@@ -1,5 +1,5 @@
 import type { DayHours } from "../../../../../../common/validation";
-import type { AdminContactInfoFragment } from "../../../../graphql/generated";
+import type { ContactDetailsFragment } from "../../../../graphql/generated";
 
 export interface DayHoursValue {
   day: string;
@@ -21,7 +21,7 @@ export interface ContactValues {
 
 export const CONTACT_FIELDS = ["phone", "alternatePhone", "whatsapp", "email", "address", "city", "instagram", "openingHours"] as const;
 
-export function contactValues(info: AdminContactInfoFragment): ContactValues {
+export function contactValues(info: ContactDetailsFragment): ContactValues {
   return {
     phone: info.phone,
     alternatePhone: info.alternatePhone ?? "",
