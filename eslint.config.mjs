@@ -48,7 +48,13 @@ const testFiles = [
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", "coverage/**", "data/**", "node_modules/**", "client/src/graphql/generated.ts", "**/*.cjs", "**/*.js", "**/*.mjs"],
+    ignores: ["dist/**", "coverage/**", "data/**", "node_modules/**", "client/src/graphql/generated.ts"],
+  },
+  {
+    // Config files and Node scripts: plain JavaScript, checked without types.
+    files: ["**/*.cjs", "**/*.mjs", "**/*.js"],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mts"],

@@ -6,9 +6,14 @@ export enum Role {
   user = "user",
 }
 
+// Each tier is a value of the GraphQL enum (schema.graphql) whether or not code names it, so
+// knip is told (@public) not to report the tiers no code names.
 export enum MembershipTier {
+  /** @public */
   basic = "basic",
+  /** @public */
   premium = "premium",
+  /** @public */
   platinum = "platinum",
 }
 

@@ -1,13 +1,11 @@
 /**
  * Escaping for text the server writes into HTML or XML by hand (the sitemap, the state block
- * and fallback heads); React escapes what it renders itself.
+ * and fallback heads); React escapes what it renders itself. Numeric references are valid XML
+ * too, so the sitemap uses the same rule.
  */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-
-/** Numeric references are valid XML too, so the sitemap shares the HTML rule. */
-export const escapeXml = escapeHtml;
 
 /**
  * JSON for the inside of a <script> element: no value can close the element, open a comment,

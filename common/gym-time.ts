@@ -2,7 +2,7 @@
  * The gym is in India, and every date a person reads is the gym's date, wherever the reader
  * or the server is: an expiry stored as the end of a day in India reads as that day for all.
  */
-export const GYM_TIME_ZONE = "Asia/Kolkata";
+const GYM_TIME_ZONE = "Asia/Kolkata";
 
 /** India keeps one offset all year (no daylight saving), so a fixed offset is exact. */
 export const GYM_UTC_OFFSET = "+05:30";

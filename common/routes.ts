@@ -2,7 +2,7 @@
  * Every page of the site, once: the client's router and links, the server's 404 handling, the
  * sitemap, robots.txt and the page-view counter all read this list (issue 13, item 2).
  */
-export type Audience = "public" | "guest" | "member" | "admin";
+type Audience = "public" | "guest" | "member" | "admin";
 
 export interface SiteRoute {
   /** A react-router pattern; `:id` stands for one path segment. */
@@ -54,8 +54,6 @@ export const siteRoutes = {
   adminPolicies: adminPage("/admin/policies", "Policies"),
   adminMessages: adminPage("/admin/messages", "Messages"),
 } as const satisfies Record<string, SiteRoute>;
-
-export type RouteName = keyof typeof siteRoutes;
 
 const allRoutes: readonly SiteRoute[] = Object.values(siteRoutes);
 

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { readServerState } from "./app/server-state";
 import { createApolloClient } from "./lib/apollo-client";
-import { startFromServerPage } from "./lib/auth";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
@@ -14,8 +13,7 @@ if (serverState) {
   // The server rendered this page from this data: the cache starts from it, so the page comes
   // alive without asking for it again.
   const client = createApolloClient();
-  client.cache.restore(serverState as never);
-  startFromServerPage();
+  client.cache.restore(serverState);
   hydrateRoot(
     root,
     <StrictMode>

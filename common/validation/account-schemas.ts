@@ -16,7 +16,7 @@ import { MESSAGES } from "./messages";
 // One schema per account input of the GraphQL API; the forms add only what the API lacks.
 
 export const referralScore = () => wholeNumberField(LIMITS.referralScoreMax, MESSAGES.referralScoreInvalid);
-export const oneOf = (values: readonly string[]) =>
+const oneOf = (values: readonly string[]) =>
   string()
     .nullable()
     .oneOf([...values, null]);

@@ -10,7 +10,6 @@ export * from "./opening-hours-format";
 export * from "./messages";
 export * from "./page-title";
 export * from "./site-content-schemas";
-export { isSafeUrl } from "../url";
 
 /** Trimmed and lower-cased, as accounts and subscriptions store an address. */
 export function normalizeEmail(email: string): string {

@@ -34,7 +34,7 @@ export const MESSAGES = {
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** The wait a locked sign-in is told, in whole minutes rounded up: "Try again in 7 minutes." */
-export function tryAgainIn(seconds: number): string {
+function tryAgainIn(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }

@@ -5,7 +5,7 @@ export interface DayHours {
 }
 
 /** "06:00" → "6:00 AM". */
-export function formatTime(time: string): string {
+function formatTime(time: string): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
   const suffix = h < 12 ? "AM" : "PM";
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;

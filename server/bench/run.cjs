@@ -34,7 +34,9 @@ async function waitReady(url) {
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again shortly.
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("server did not start");

@@ -5,14 +5,20 @@ import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { clearSession, readToken } from "./session";
 
+// Apollo types a link's context loosely: these links set and read the request headers in it.
+declare module "@apollo/client" {
+  interface DefaultContext {
+    headers?: Record<string, string>;
+  }
+}
+
 const authLink = new SetContextLink(({ headers }) => {
   const token = readToken();
   return token ? { headers: { ...headers, authorization: `Bearer ${token}` } } : {};
 });
 
 function sentToken(operation: ApolloLink.Operation): string | undefined {
-  const header: unknown = operation.getContext().headers?.authorization;
-  return typeof header === "string" ? header.replace(/^Bearer\s+/i, "") : undefined;
+  return operation.getContext().headers?.authorization?.replace(/^Bearer\s+/i, "");
 }
 
 /**

@@ -4,6 +4,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { CurrentUserDocument, LoginDocument } from "../graphql/generated";
 import { accountData } from "../testing/accounts";
@@ -16,7 +17,10 @@ const cachedEntries = () => Object.keys(apollo.cache.extract() as object).length
 
 function SessionProbe() {
   const { user, isAdmin, logout, login, refresh } = useAuth();
-  apollo = useApolloClient();
+  const client = useApolloClient();
+  useEffect(() => {
+    apollo = client;
+  }, [client]);
   return (
     <div>
       <p>{user ? `Signed in as ${user.name}${isAdmin ? " (admin)" : ""}` : "Signed out"}</p>

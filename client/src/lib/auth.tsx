@@ -1,6 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "./toast";
+import { useHydrated } from "./use-hydrated";
 import { CurrentUserDocument, LoginDocument, SignupDocument } from "../graphql/generated";
 import {
   clearSession,
@@ -39,28 +40,13 @@ interface Session {
 const readSession = (): Session => ({ user: readUser(), token: readToken() });
 const ANONYMOUS: Session = { user: null, token: null };
 
-let hydratingServerPage = false;
-/**
- * Called before hydrating a page the server rendered. Nobody is signed in there, so the first
- * render in the browser is anonymous too (as hydration requires); the stored session follows
- * right after.
- */
-export function startFromServerPage(): void {
-  hydratingServerPage = true;
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [session, setSession] = useState<Session>(() => (hydratingServerPage ? ANONYMOUS : readSession()));
-  const signedInAs = useRef(session.user?.id);
-
-  useEffect(() => {
-    if (!hydratingServerPage) return;
-    hydratingServerPage = false;
-    const stored = readSession();
-    signedInAs.current = stored.user?.id;
-    if (stored.user || stored.token) setSession(stored);
-  }, []);
+  const [stored, setSession] = useState<Session>(readSession);
+  const signedInAs = useRef(stored.user?.id);
+  // Nobody is signed in on a page the server rendered, so hydrating it starts anonymous too (as
+  // hydration requires); the stored session follows right after.
+  const session = useHydrated() ? stored : ANONYMOUS;
 
   // One place reacts to every change: this tab's code, the error link, and other tabs.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { SiteLayout } from "../components/layouts/site-layout";
-import { StaffOnlyPage } from "../features/auth/components/staff-only-page";
+import { StaffOnlyPage } from "../components/layouts/staff-only-page";
 import { useAuth } from "./auth";
 import { loginPathReturningTo } from "./return-path";
 

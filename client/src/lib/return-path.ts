@@ -10,7 +10,7 @@ export const RETURN_PARAM = "next";
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000) return null;
   if (!raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f\\]/.test(raw)) return null;
+  if (Array.from(raw).some((char) => char < " " || char === "\\")) return null;
   try {
     const url = new URL(raw, "http://same.origin");
     if (url.origin !== "http://same.origin") return null;

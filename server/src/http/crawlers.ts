@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { AppConfig } from "../config/env";
-import { escapeXml } from "../../../common/escape";
+import { escapeHtml } from "../../../common/escape";
 import { blogPostPath, disallowedPaths, sitemapPaths } from "../../../common/routes";
 import type { Services } from "../services";
 
@@ -16,10 +16,10 @@ export function crawlerRouter(config: AppConfig, services: Services): Router {
     try {
       const posts = await services.blog.list();
       const urls = [
-        ...sitemapPaths.map((p) => `<url><loc>${escapeXml(config.publicUrl + p)}</loc></url>`),
+        ...sitemapPaths.map((p) => `<url><loc>${escapeHtml(config.publicUrl + p)}</loc></url>`),
         ...posts.map(
           (post) =>
-            `<url><loc>${escapeXml(config.publicUrl + blogPostPath(String(post.id)))}</loc><lastmod>${escapeXml(post.date)}</lastmod></url>`,
+            `<url><loc>${escapeHtml(config.publicUrl + blogPostPath(String(post.id)))}</loc><lastmod>${escapeHtml(post.date)}</lastmod></url>`,
         ),
       ];
       res

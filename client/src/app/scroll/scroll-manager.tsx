@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router-dom";
+import { NavigationType, useLocation, useNavigationType } from "react-router-dom";
 import { fragmentTarget, openedByReloadOrHistory, readPosition, savePosition } from "./scroll-positions";
 
 /** Long enough for a lazy page's code and data on a slow phone; a visitor's own scroll ends it sooner. */
@@ -63,7 +63,7 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     const first = firstRender.current;
     firstRender.current = false;
-    const saved = navigationType === "POP" && (!first || openedByReloadOrHistory()) ? readPosition(entry) : undefined;
+    const saved = navigationType === NavigationType.Pop && (!first || openedByReloadOrHistory()) ? readPosition(entry) : undefined;
     const onScroll = () => savePosition(entry, window.scrollY);
     window.addEventListener("scroll", onScroll, { passive: true });
 

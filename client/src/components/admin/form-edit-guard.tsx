@@ -2,7 +2,7 @@ import { useFormikContext, type FormikValues } from "formik";
 import { useEffect, useRef } from "react";
 import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { DraftNotice } from "./draft-notice";
-import { useDraftRecovery } from "./use-draft-recovery";
+import { useDraftKeeping, useRestoredDraft } from "./use-draft-recovery";
 
 /**
  * Placed inside a Formik form: asks before the admin leaves with unsaved changes, keeps them if
@@ -12,12 +12,14 @@ import { useDraftRecovery } from "./use-draft-recovery";
 export function FormEditGuard({ editor }: { editor: string }) {
   const { values, dirty, setValues, resetForm } = useFormikContext<FormikValues>();
   useUnsavedChangesGuard(dirty);
-  const { restored, dismiss } = useDraftRecovery(editor, values, dirty);
+  const { restored, dismiss } = useRestoredDraft<FormikValues>(editor);
+  useDraftKeeping(editor, values, dirty);
 
+  // Formik owns the values, so the draft goes in after its first render. `restored` is only read
+  // when the editor opens and later cleared, so this never overwrites what the admin types.
   useEffect(() => {
     if (restored) void setValues(restored, true);
-    // Once, when the editor opens: later renders must not overwrite what the admin types.
-  }, []);
+  }, [restored, setValues]);
 
   // Saved or reset: the form holds no restored changes any more, so the notice goes.
   const seenDirty = useRef(false);

@@ -13,21 +13,36 @@ function sessionEnded(event: Event): boolean {
 }
 
 /**
- * Keeps an editor's unsaved `values` when the session ends under it (the server refuses the
- * token on save, it expires, or another tab signs out), and hands them back as `restored` when
- * the same account opens the same editor after signing in again. The stored copy is removed as
- * soon as it is handed back: from then on the form holds it, and saving or discarding ends it.
+ * Hands back as `restored` what `useDraftKeeping` kept of this editor for the signed-in account.
+ * The stored copy is removed as soon as it is handed back: from then on the form holds it, and
+ * saving or discarding ends it. Read when the editor opens, so it can seed the form's state.
  */
-export function useDraftRecovery<V>(editor: string, values: V, dirty: boolean) {
+export function useRestoredDraft<V>(editor: string) {
   const { user } = useAuth();
   const userId = user?.id;
   const [restored, setRestored] = useState<V | null>(() => (userId ? readDraft<V>(userId, editor) : null));
-  const latest = useRef({ userId, values, dirty });
-  latest.current = { userId, values, dirty };
 
   useEffect(() => {
     if (userId) removeDraft(userId, editor);
   }, [userId, editor]);
+
+  const dismiss = useCallback(() => setRestored(null), []);
+  return { restored, dismiss };
+}
+
+/**
+ * Keeps an editor's unsaved `values` when the session ends under it (the server refuses the
+ * token on save, it expires, or another tab signs out), for `useRestoredDraft` to hand back when
+ * the same account opens the same editor after signing in again.
+ */
+export function useDraftKeeping<V>(editor: string, values: V, dirty: boolean) {
+  const { user } = useAuth();
+  const userId = user?.id;
+  // What the session events find: the last values rendered, without re-subscribing on each keystroke.
+  const latest = useRef({ userId, values, dirty });
+  useEffect(() => {
+    latest.current = { userId, values, dirty };
+  });
 
   useEffect(() => {
     const keep = (event: Event) => {
@@ -41,7 +56,4 @@ export function useDraftRecovery<V>(editor: string, values: V, dirty: boolean) {
       window.removeEventListener("storage", keep);
     };
   }, [editor]);
-
-  const dismiss = useCallback(() => setRestored(null), []);
-  return { restored, dismiss };
 }

@@ -1,7 +1,6 @@
-import { useFormikContext } from "formik";
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { FormStatus } from "./form-status";
+import { useFormStatus } from "./form-status";
 import { bringIntoView } from "./reveal";
 
 /**
@@ -11,8 +10,8 @@ import { bringIntoView } from "./reveal";
  * seen and read, and Tab goes on from the form rather than from the top of the page.
  */
 export function FormAlert() {
-  const { status } = useFormikContext<unknown>();
-  const message = (status as FormStatus | undefined)?.formError;
+  const { status } = useFormStatus();
+  const message = status?.formError;
   const ref = useRef<HTMLDivElement>(null);
 
   // Keyed on the status object: the same message after another submit is a new answer.

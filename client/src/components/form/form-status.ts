@@ -1,5 +1,5 @@
 import { ErrorCode } from "../../../../common/error-codes";
-import type { FormikErrors, FormikHelpers } from "formik";
+import { useFormikContext, type FormikErrors, type FormikHelpers } from "formik";
 import type { FieldErrors } from "../../../../common/validation";
 import type { ServerError } from "../../lib/graphql-errors";
 
@@ -30,4 +30,10 @@ export function applyFieldErrors<V>(
 
 export function setFormError<V>(helpers: Helpers<V>, message: string): void {
   helpers.setStatus({ formError: message } satisfies FormStatus);
+}
+
+/** The status of the enclosing form: Formik types it `any`, and every form here keeps a FormStatus in it. */
+export function useFormStatus() {
+  const formik = useFormikContext<unknown>();
+  return { status: formik.status as FormStatus | undefined, setStatus: (status: FormStatus) => formik.setStatus(status) };
 }

@@ -1,13 +1,13 @@
-import { useField, useFormikContext } from "formik";
+import { useField } from "formik";
 import { useId, type ChangeEvent } from "react";
-import type { FormStatus } from "./form-status";
+import { useFormStatus } from "./form-status";
 
 /** Wires one Formik field to a labelled control: ids, error text and aria attributes. */
 export function useFormField(name: string, hint?: string) {
   const [field, meta] = useField<string>(name);
-  const { status, setStatus } = useFormikContext<unknown>();
+  const { status, setStatus } = useFormStatus();
   const id = useId();
-  const serverErrors = (status as FormStatus | undefined)?.serverErrors;
+  const serverErrors = status?.serverErrors;
   const error = meta.touched ? meta.error || serverErrors?.[name] : undefined;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -16,7 +16,7 @@ export function useFormField(name: string, hint?: string) {
     field.onChange(event);
     if (serverErrors?.[name]) {
       const { [name]: _changed, ...rest } = serverErrors;
-      setStatus({ ...(status as FormStatus), serverErrors: rest });
+      setStatus({ ...status, serverErrors: rest });
     }
   };
 

@@ -9,7 +9,7 @@ import { safeUrl } from "../../../../common/url";
 import { siteOrigin } from "../../lib/site-origin";
 
 /** Used when the site settings have no description. */
-export const DEFAULT_DESCRIPTION = "Strength training, personal training and affordable gym memberships.";
+const DEFAULT_DESCRIPTION = "Strength training, personal training and affordable gym memberships.";
 
 export interface PageHeadProps {
   /** The page's name: the title becomes '{title} | {site name}'. Without one, the route registry's title. */

@@ -40,15 +40,14 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [self] = useState(() => Symbol(title));
-  // The latest onClose without re-running the effect (which would steal focus) on every render.
+  const [dirty, setDirty] = useState(false);
+  // The latest onClose and dirty without re-running the effect (which would steal focus) on every render.
   const onCloseRef = useRef(onClose);
+  const dirtyRef = useRef(false);
   useEffect(() => {
     onCloseRef.current = onClose;
+    dirtyRef.current = dirty;
   });
-
-  const [dirty, setDirty] = useState(false);
-  const dirtyRef = useRef(false);
-  dirtyRef.current = dirty;
   const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
   useUnsavedChangesGuard(open && dirty);
   const requestClose = useCallback((close: () => void = () => onCloseRef.current()) => {

@@ -2,14 +2,20 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 
+/** The part of a chat-completions request these tests read. */
+interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+}
+
 /** A local stand-in for an OpenAI-compatible chat-completions endpoint. */
-function startLlmStub(reply: (body: any, req: IncomingMessage) => { status: number; json: unknown }) {
-  const requests: { body: any; auth?: string }[] = [];
+function startLlmStub(reply: (body: ChatRequest, req: IncomingMessage) => { status: number; json: unknown }) {
+  const requests: { body: ChatRequest; auth?: string }[] = [];
   const server: Server = createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
-      const body = JSON.parse(raw);
+      const body = JSON.parse(raw) as ChatRequest;
       requests.push({ body, auth: req.headers.authorization });
       const { status, json } = reply(body, req);
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));

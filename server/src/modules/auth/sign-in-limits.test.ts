@@ -81,10 +81,10 @@ describe.each(stores)("sign-in limits %s", (_where, env) => {
     "still answers a flood of wrong passwords with HTTP 429 'Too many attempts'",
     async () => {
       const flooder = someClient();
-      let last;
-      for (let i = 0; i < 30; i++) last = await signIn(flooder, `guess-${i}`);
+      let last = await signIn(flooder, "guess-0");
+      for (let i = 1; i < 30; i++) last = await signIn(flooder, `guess-${i}`);
       expect(last).toMatchObject({ status: 429, message: "Too many attempts. Please try again later." });
-      expect(Number(last!.retryAfter)).toBeGreaterThan(0);
+      expect(Number(last.retryAfter)).toBeGreaterThan(0);
     },
     SLOW,
   );

@@ -10,6 +10,8 @@ import type { AboutInput, ContactInfoInput, FestiveBadgeInput, HeroInput, SiteSe
 import { SiteSettings } from "./site-settings.entity";
 
 type TextInput = Record<string, string | null | undefined>;
+/** Each site-content table holds one row, numbered like any other. */
+type Row = ObjectLiteral & { id: number };
 
 /** The four single-record tables. A missing row falls back to the built-in defaults. */
 export class SiteContentService {
@@ -39,7 +41,7 @@ export class SiteContentService {
       "contact.update",
       ContactInfo,
       contactSeed,
-      text as TextInput,
+      text,
       fieldsOf(contactInfoSchema).filter((field) => field !== "openingHours"),
       (row) => {
         if (hours) row.openingHours = hours;
@@ -59,14 +61,14 @@ export class SiteContentService {
     });
   }
 
-  private async single<T extends ObjectLiteral>(entity: EntityTarget<T>, defaults: Partial<T>): Promise<T> {
+  private async single<T extends Row>(entity: EntityTarget<T>, defaults: Partial<T>): Promise<T> {
     const repository = this.dataSource.getRepository(entity);
     const [row] = await repository.find({ order: { id: "ASC" } as never, take: 1 });
     return row ?? repository.create({ ...defaults, id: 0, updatedAt: new Date(0) } as unknown as T);
   }
 
   /** Applies the non-empty text fields (the input's schema checked them); empty or missing ones keep their value. */
-  private async update<T extends ObjectLiteral>(
+  private async update<T extends Row>(
     actor: Actor,
     action: string,
     entity: EntityTarget<T>,
@@ -79,7 +81,7 @@ export class SiteContentService {
     const repository = this.dataSource.getRepository(entity);
     const current = await this.single(entity, defaults);
     const before = { ...current };
-    const row = (current.id ? current : repository.create({ ...defaults } as unknown as T)) as T;
+    const row = current.id ? current : repository.create({ ...defaults } as unknown as T);
     for (const [field, value] of supplied) if (fields.includes(field)) (row as Record<string, unknown>)[field] = value!.trim();
     apply?.(row);
     const saved = await repository.save(row);

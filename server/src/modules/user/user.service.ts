@@ -9,7 +9,7 @@ import { User } from "./user.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
 
-const AUDITED_FIELDS: (keyof User & string)[] = [
+const AUDITED_FIELDS: (keyof User)[] = [
   "name",
   "email",
   "role",

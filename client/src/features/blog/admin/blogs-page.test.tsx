@@ -12,7 +12,7 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info
 // jsdom loads no images: here every address loads, unless a test says otherwise.
 jest.mock("../../../components/admin/image-check", () => ({
   ...jest.requireActual("../../../components/admin/image-check"),
-  unloadableImages: jest.fn(async () => []),
+  unloadableImages: jest.fn(() => Promise.resolve([])),
 }));
 
 const monsoon = blogPost();

@@ -40,21 +40,21 @@ function FeatureInput({ index, onRemove }: { index: number; onRemove?: () => voi
 /** One input per feature; Remove only while more than one row is left. Empty rows are dropped on save. */
 export function FeatureRows() {
   const { values, errors } = useFormikContext<PlanValues>();
-  const listError = getIn(errors, "features");
+  const listError: unknown = getIn(errors, "features");
   return (
     <FieldArray name="features">
-      {({ push, remove }) => (
+      {(helpers) => (
         <fieldset>
           <legend className={labelClass}>Features</legend>
           <ul className="mt-1.5 space-y-2">
             {values.features.map((_, index) => (
-              <FeatureInput key={index} index={index} onRemove={values.features.length > 1 ? () => remove(index) : undefined} />
+              <FeatureInput key={index} index={index} onRemove={values.features.length > 1 ? () => helpers.remove(index) : undefined} />
             ))}
           </ul>
           {typeof listError === "string" && <p className="mt-1.5 text-sm font-medium text-red-700">{listError}</p>}
           <button
             type="button"
-            onClick={() => push("")}
+            onClick={() => helpers.push("")}
             disabled={values.features.length >= L.featuresMax}
             className={`${buttonClass("outlineDark", "sm")} mt-3`}
           >

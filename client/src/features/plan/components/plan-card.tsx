@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** What every plan card shows, whichever query the plan came from. */
-export interface PlanSummary {
+interface PlanSummary {
   name: string;
   price: string;
   duration: string;
@@ -10,7 +10,7 @@ export interface PlanSummary {
 }
 
 /** teaser: the home page; offer: the subscription page; admin: the plans editor. */
-export type PlanCardVariant = "teaser" | "offer" | "admin";
+type PlanCardVariant = "teaser" | "offer" | "admin";
 
 const ROOT: Record<PlanCardVariant, string> = {
   teaser: "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8",

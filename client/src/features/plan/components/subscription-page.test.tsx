@@ -91,7 +91,7 @@ describe("SubscriptionPage", () => {
     renderPage([subscriptionMock()]);
     await card("STUDENT");
     const script = document.querySelector('script[type="application/ld+json"]')!;
-    const data = JSON.parse(script.textContent!);
+    const data = JSON.parse(script.textContent);
     expect(data.itemListElement).toHaveLength(5);
     expect(data.itemListElement[1]).toMatchObject({ "@type": "Offer", name: "MONTHLY", price: 1500, priceCurrency: "INR" });
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { planAnchorId } from "../../../config/paths";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 /** As long as the outline's fade (see index.css), and still long enough to be seen without motion. */
 const HIGHLIGHT_MS = 2500;
@@ -8,15 +9,16 @@ const HIGHLIGHT_MS = 2500;
 /** True for a short while when the address names this plan (`#plan-<id>`, from Choose Plan). */
 export function usePlanHighlight(planId: string): boolean {
   const { hash, key } = useLocation();
-  const targeted = hash === `#${planAnchorId(planId)}`;
-  const [shown, setShown] = useState<string>();
+  // The server never sees the fragment: a server-rendered page gains the outline once hydrated.
+  const targeted = useHydrated() && hash === `#${planAnchorId(planId)}`;
+  // The visit (location key) whose highlight has run its time; a new visit to the same plan shows it again.
+  const [faded, setFaded] = useState<string>();
 
   useEffect(() => {
     if (!targeted) return;
-    setShown(key);
-    const timer = window.setTimeout(() => setShown(undefined), HIGHLIGHT_MS);
+    const timer = window.setTimeout(() => setFaded(key), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
   }, [targeted, key]);
 
-  return targeted && shown === key;
+  return targeted && faded !== key;
 }

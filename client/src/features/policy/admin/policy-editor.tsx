@@ -1,6 +1,6 @@
 import { CONTENT_LIMITS as L, policySchema, validateInput } from "../../../../../common/validation";
 import { ExternalLink, LoaderCircle, Save, Wand2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { labelClass, controlClass } from "../../../components/form/use-form-field";
 import { buttonClass } from "../../../components/ui/button-styles";
@@ -10,7 +10,7 @@ import { formatLongDate } from "../../../../../common/gym-time";
 import { useUnsavedChangesGuard } from "../../../lib/unsaved-changes";
 import { stripCodeFence } from "../../../../../common/markdown-text";
 import { DraftNotice } from "../../../components/admin/draft-notice";
-import { useDraftRecovery } from "../../../components/admin/use-draft-recovery";
+import { useDraftKeeping, useRestoredDraft } from "../../../components/admin/use-draft-recovery";
 import { EditPreviewToggle, type EditorMode } from "./edit-preview-toggle";
 import type { PolicyKind } from "./policy-kinds";
 import { ProposalReview, type Proposal } from "./proposal-review";
@@ -24,11 +24,13 @@ interface PolicyDraft {
 
 /** One policy: guideline, edit or preview, AI Rewrite (a proposal to accept or discard) and Save. */
 export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: AdminPolicyFragment }) {
-  const [content, setContent] = useState(policy?.content ?? "");
+  const draftName = `policy:${kind.type}`;
+  const { restored, dismiss } = useRestoredDraft<PolicyDraft>(draftName);
+  const [content, setContent] = useState(restored?.content ?? policy?.content ?? "");
   const [instructions, setInstructions] = useState("");
   const [mode, setMode] = useState<EditorMode>("edit");
   const [error, setError] = useState<string>();
-  const [proposal, setProposal] = useState<Proposal>();
+  const [proposal, setProposal] = useState(restored?.proposal);
   const { save, rewrite, saving, generating } = usePolicyActions(kind);
   const id = useId();
 
@@ -37,13 +39,7 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
   // stored text) are no unsaved change.
   const dirty = content.trim() !== saved.trim() || !!proposal;
   useUnsavedChangesGuard(dirty);
-  const { restored, dismiss } = useDraftRecovery<PolicyDraft>(`policy:${kind.type}`, { content, proposal }, dirty);
-  useEffect(() => {
-    if (!restored) return;
-    setContent(restored.content);
-    setProposal(restored.proposal);
-    // Once, when the editor opens: later renders must not overwrite what the admin types.
-  }, []);
+  useDraftKeeping<PolicyDraft>(draftName, { content, proposal }, dirty);
   const discardRestored = () => {
     setContent(saved);
     setProposal(undefined);

@@ -11,7 +11,7 @@ export function BadgeSystemCard({ badge }: { badge: string }) {
   return (
     <Card title="Badge System" icon={ShieldCheck} description="Refer friends to climb from one badge to the next.">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {BADGES.map((name) => {
+        {BADGES.map((name: string) => {
           const current = name === badge;
           const Icon = icons[name] ?? UserRound;
           return (

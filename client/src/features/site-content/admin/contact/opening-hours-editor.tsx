@@ -12,7 +12,7 @@ const timeClass =
 /** Seven rows, Monday first: an Open checkbox and the opening and closing times. */
 export function OpeningHoursEditor() {
   const { values, errors, submitCount, setFieldValue, handleChange } = useFormikContext<ContactValues>();
-  const listError = getIn(errors, "openingHours");
+  const listError: unknown = getIn(errors, "openingHours");
 
   const toggle = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
     const day = values.openingHours[index];

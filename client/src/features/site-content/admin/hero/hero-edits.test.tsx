@@ -16,7 +16,7 @@ import { HeroPage } from "./hero-page";
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock("../../../../components/admin/image-check", () => ({
   ...jest.requireActual("../../../../components/admin/image-check"),
-  unloadableImages: jest.fn(async () => []),
+  unloadableImages: jest.fn(() => Promise.resolve([])),
 }));
 
 const hero = {

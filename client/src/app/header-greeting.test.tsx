@@ -1,12 +1,12 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { RouteObject } from "react-router-dom";
-import { ProfilePage } from "../../features/user/components/profile-page";
-import { CurrentUserDocument, ProfilePageDocument } from "../../graphql/generated";
-import { accountData } from "../../testing/accounts";
-import { siteLayoutMock } from "../../testing/fixtures";
-import { renderRoutes, signIn } from "../../testing/render-routes";
-import { SiteLayout } from "./site-layout";
+import { ProfilePage } from "../features/user/components/profile-page";
+import { CurrentUserDocument, ProfilePageDocument } from "../graphql/generated";
+import { accountData } from "../testing/accounts";
+import { siteLayoutMock } from "../testing/fixtures";
+import { renderRoutes, signIn } from "../testing/render-routes";
+import { SiteLayout } from "../components/layouts/site-layout";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 

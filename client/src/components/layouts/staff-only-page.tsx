@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router-dom";
-import { PageHead } from "../../../components/seo/page-head";
-import { buttonClass } from "../../../components/ui/button-styles";
-import { paths } from "../../../config/paths";
+import { PageHead } from "../seo/page-head";
+import { buttonClass } from "../ui/button-styles";
+import { paths } from "../../config/paths";
 
 /** What a signed-in member sees at an admin address: not a sign-in form, since they are signed in. */
 export function StaffOnlyPage() {
