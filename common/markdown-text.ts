@@ -1,4 +1,4 @@
-/** SPEC section 9: a description taken from a policy is at most 150 characters. */
+/** docs/spec.md section 9: a description taken from a policy is at most 150 characters. */
 export const META_DESCRIPTION_MAX = 150;
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)\n?\1[ \t]*$/;

@@ -9,7 +9,7 @@ describe("account schemas", () => {
     expect(validateInput(signUpSchema, signUp)).toBeUndefined();
   });
 
-  it("report SPEC's messages, one per field, in the form's order", () => {
+  it("report the spec's messages, one per field, in the form's order", () => {
     expect(validateInput(signUpSchema, { name: "  ", email: "nope", password: "12345" })).toEqual({
       name: "Name is required",
       email: "Please enter a valid email address",

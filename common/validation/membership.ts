@@ -3,13 +3,13 @@ import { DEFAULT_MEMBERSHIP_DAYS } from "./limits";
 
 export { BADGES, MEMBERSHIP_TIERS } from "../enums";
 
-/** A tier as people read it ("Platinum"); SPEC section 3: a blank tier is treated as Basic. */
+/** A tier as people read it ("Platinum"); docs/spec.md section 3: a blank tier is treated as Basic. */
 export function tierLabel(tier: string | null | undefined): string {
   const value = tier || "basic";
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** SPEC section 8's success text, also the audit log's words for an upgrade. */
+/** docs/spec.md section 8's success text, also the audit log's words for an upgrade. */
 export const userUpgraded = (tier: string) => `User upgraded to ${tierLabel(tier)}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +34,13 @@ export function defaultExpiry(now = new Date()): Date {
   return new Date(now.getTime() + DEFAULT_MEMBERSHIP_DAYS * DAY_MS);
 }
 
-/** Expired when the expiry is earlier than now (SPEC section 3). */
+/** Expired when the expiry is earlier than now (docs/spec.md section 3). */
 export function isExpired(expiration: Date | string | null | undefined, now = new Date()): boolean {
   if (!expiration) return false;
   return new Date(expiration).getTime() < now.getTime();
 }
 
-/** A stable, readable member ID derived from the account id (PRODUCT.md section 3). */
+/** A stable, readable member ID derived from the account id (docs/product.md section 3). */
 export function memberIdFor(userId: number | string): string {
   return `IWF-${String(userId).padStart(6, "0")}`;
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from "./limits";
 
-/** Every user-facing validation and account message, with SPEC's exact texts where it names one. */
+/** Every user-facing validation and account message, with the spec's exact texts where it names one. */
 export const MESSAGES = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",

@@ -4,7 +4,7 @@ import { emailField, instagramField, optionalText, requiredText, urlField } from
 import { WEEK_DAYS } from "./opening-hours-format";
 
 // The single-record pages (hero, about, contact, settings). Their forms need every field, but
-// the API keeps a field's previous value when it is left out, null or empty (SPEC section 5):
+// the API keeps a field's previous value when it is left out, null or empty (docs/spec.md section 5):
 // each API schema is its form's fields with "required" taken off.
 
 type Fields = Record<string, StringSchema<string | undefined> | StringSchema<string | null | undefined>>;

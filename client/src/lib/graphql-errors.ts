@@ -31,7 +31,7 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
 }
 
-/** SPEC's words for a failure the user can only retry (network down, server error). */
+/** The spec's words (docs/spec.md) for a failure the user can only retry (network down, server error). */
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 /** The server's message when it explains the failure; undefined for network and internal errors. */

@@ -7,7 +7,7 @@ import { ResponseCache } from "./response-cache";
 const redisUrl = testRedisUrl();
 const onRedis = redisUrl ? describe : describe.skip;
 
-/** PRODUCT.md section 5: with REDIS_URL set, several app servers behind a balancer behave as one. */
+/** docs/product.md section 5: with REDIS_URL set, several app servers behind a balancer behave as one. */
 onRedis("two app servers sharing one Redis", () => {
   let first: TestServer;
   let second: TestServer;

@@ -37,7 +37,7 @@ function sendError(res: Response, error: GraphQLFormattedError, auth: RequestAut
   });
 }
 
-/** The SPEC's /api paths: each runs its GraphQL operation through Apollo with the same context. */
+/** The /api paths of docs/spec.md section 7: each runs its GraphQL operation through Apollo with the same context. */
 export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: ContextFactory): Router {
   const router = Router();
   router.use(express.json({ limit: "100kb" }));

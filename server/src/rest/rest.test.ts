@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
   afterAll(() => server.close());
 
   describe("POST /api/auth/signup and /api/auth/login", () => {
-    it("signs up and signs in with the SPEC's field names", async () => {
+    it("signs up and signs in with the spec's field names", async () => {
       const signup = await server.rest("POST", "/auth/signup", { email: "rest@example.com", password: "secret1", name: "Rest User" });
       expect(signup.status).toBe(200);
       expect(signup.body).toMatchObject({ success: true, message: "Account created successfully!" });

@@ -33,7 +33,7 @@ export interface RestRoute {
 
 const session = (result: Session) => ({ user: toSpecUser(result.user), token: result.token });
 
-/** The account API of SPEC section 7, as a table over the GraphQL operations. */
+/** The account API of docs/spec.md section 7, as a table over the GraphQL operations. */
 export const REST_ROUTES: RestRoute[] = [
   {
     method: "post",

@@ -1,4 +1,4 @@
-/** GraphQL's camelCase account → the SPEC's snake_case REST shape. */
+/** GraphQL's camelCase account → the spec's snake_case REST shape. */
 export const USER_FIELDS =
   "id email name role membershipTier accountStatus expirationDate upgradedAt badge referralScore createdAt memberId";
 

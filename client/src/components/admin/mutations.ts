@@ -4,7 +4,7 @@ import { toast } from "../../lib/toast";
 import { applyFieldErrors } from "../form/form-status";
 import { readServerError } from "../../lib/graphql-errors";
 
-/** SPEC section 8: every admin save ends in a 'Success' or 'Error' toast with a fixed sentence. */
+/** docs/spec.md section 8: every admin save ends in a 'Success' or 'Error' toast with a fixed sentence. */
 export const toastSuccess = (description: string) => toast.success("Success", { description });
 export const toastError = (description: string) => toast.error("Error", { description });
 

@@ -7,7 +7,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The admin sidebar, in SPEC's order; Messages is the inbox PRODUCT.md adds. */
+/** The admin sidebar, in the spec's order; Messages is the inbox docs/product.md adds. */
 export const adminNav: readonly AdminNavItem[] = [
   { label: "Dashboard", to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: "Blog Posts", to: paths.admin.blogs, icon: Newspaper },

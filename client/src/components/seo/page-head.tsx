@@ -77,7 +77,7 @@ export function PageHead({ title, fullTitle, description, image, type = "website
   );
 }
 
-/** SPEC: social images are announced as 1200x630 JPEGs. */
+/** docs/spec.md: social images are announced as 1200x630 JPEGs. */
 function SocialImage({ url, alt }: { url: string; alt: string }) {
   return (
     <>

@@ -16,7 +16,7 @@ interface GymFacts {
   plans: readonly { price: string }[];
 }
 
-/** The gym as a schema.org ExerciseGym (SPEC: address, phone, email, opening hours, price range). */
+/** The gym as a schema.org ExerciseGym (docs/spec.md: address, phone, email, opening hours, price range). */
 export function gymJsonLd(origin: string, { settings, contact, plans }: GymFacts): Record<string, unknown> {
   const amounts = plans.map((p) => priceAmount(p.price)).filter((n): n is number => n !== null);
   const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;

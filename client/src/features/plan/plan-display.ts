@@ -18,7 +18,7 @@ interface GroupStyle {
 const POPULAR = ["YEARLY", "MONTHLY", "PT MONTHLY"];
 const PREMIUM = ["FRIENDS PACKAGE", "FAMILY PACKAGE", "COUPLE PACKAGE"];
 
-/** SPEC section 4: the display group follows the plan's name. */
+/** docs/spec.md section 4: the display group follows the plan's name. */
 export function planGroup(name: string): PlanGroup {
   const normalized = name.trim().replace(/\s+/g, " ").toUpperCase();
   if (POPULAR.includes(normalized)) return "popular";

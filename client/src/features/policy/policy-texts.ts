@@ -11,7 +11,7 @@ export interface PolicyTexts {
   description: string;
 }
 
-/** SPEC's exact words for each legal page's states. */
+/** The spec's exact words (docs/spec.md) for each legal page's states. */
 export const POLICY_TEXTS: Record<PolicyType, PolicyTexts> = {
   [PolicyType.Privacy]: {
     heading: "Privacy Policy",

@@ -28,7 +28,7 @@ export class PlanService {
     this.plans = dataSource.getRepository(Plan);
   }
 
-  /** Ordered by the amount in the price text, then by name (PRODUCT.md section 3). */
+  /** Ordered by the amount in the price text, then by name (docs/product.md section 3). */
   async list(): Promise<Plan[]> {
     const plans = await this.plans.find();
     return plans.sort(compareByPrice);

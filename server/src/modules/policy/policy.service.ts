@@ -21,7 +21,7 @@ export class PolicyService {
     return this.policies.find({ order: { id: "ASC" } });
   }
 
-  /** Upsert on the policy type (SPEC section 7). */
+  /** Upsert on the policy type (docs/spec.md section 7). */
   async save(actor: Actor, policyType: PolicyType, input: PolicyInput): Promise<Policy> {
     const existing = await this.byType(policyType);
     const policy = existing ?? this.policies.create({ policyType });

@@ -2,7 +2,7 @@ import { Field, InputType } from "type-graphql";
 import { aboutSchema, contactInfoSchema, festiveBadgeSchema, heroSchema, siteSettingsSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
 
-// Single-record inputs: a field left out, null or empty keeps its previous value (SPEC section 5).
+// Single-record inputs: a field left out, null or empty keeps its previous value (docs/spec.md section 5).
 
 @ValidatedBy(heroSchema)
 @InputType()

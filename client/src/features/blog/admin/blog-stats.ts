@@ -7,7 +7,7 @@ export interface BlogStats {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** SPEC section 9: the 'This Week' window. */
+/** docs/spec.md section 9: the 'This Week' window. */
 const WEEK_DAYS = 7;
 
 /** Days from `day` to `today`, both YYYY-MM-DD calendar dates. */

@@ -1,7 +1,7 @@
 import { Mail, Tag } from "lucide-react";
 import { SubscribeBox } from "./subscribe-box";
 
-/** SPEC: a fixed list, not linked to the posts. */
+/** docs/spec.md: a fixed list, not linked to the posts. */
 const CATEGORIES = [
   { name: "Workouts", count: 12 },
   { name: "Nutrition", count: 8 },

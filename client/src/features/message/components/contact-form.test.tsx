@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 describe("ContactForm", () => {
-  it("has SPEC's fields with browser-level rules from the shared limits", () => {
+  it("has the spec's fields with browser-level rules from the shared limits", () => {
     renderForm();
     for (const label of ["First Name", "Last Name", "Email", "Subject", "Message"]) {
       expect(screen.getByLabelText(label)).toBeRequired();

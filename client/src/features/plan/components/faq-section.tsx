@@ -6,7 +6,7 @@ interface Question {
   answer: string;
 }
 
-/** SPEC section 9's statements; the hours come from the one opening-hours setting. */
+/** docs/spec.md section 9's statements; the hours come from the one opening-hours setting. */
 function faqItems(openingHours?: readonly DayHours[]): Question[] {
   const items: Question[] = [
     {

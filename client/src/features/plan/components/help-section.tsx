@@ -3,7 +3,7 @@ import { hasPhoneDigits, whatsappChatUrl } from "../../../lib/links";
 
 const HELP_MESSAGE = "Hi! I need help choosing the right membership plan.";
 
-/** WhatsApp Us opens a chat; the phone number is shown to read, not dialled (SPEC). */
+/** WhatsApp Us opens a chat; the phone number is shown to read, not dialled (docs/spec.md). */
 export function HelpSection({ whatsapp, phone }: { whatsapp?: string; phone?: string }) {
   return (
     <section aria-labelledby="help-title" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">

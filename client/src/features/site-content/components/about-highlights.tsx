@@ -1,6 +1,6 @@
 import { Target } from "lucide-react";
 
-/** SPEC section 9: fixed figures, with the city from the contact details. */
+/** docs/spec.md section 9: fixed figures, with the city from the contact details. */
 const FIXED_STATS = [
   { value: "500+", label: "Happy Members" },
   { value: "5+", label: "Years Experience" },

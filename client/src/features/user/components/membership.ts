@@ -1,4 +1,4 @@
-/** SPEC section 9: the membership card's title and benefits per tier. */
+/** docs/spec.md section 9: the membership card's title and benefits per tier. */
 const TITLES: Record<string, string> = {
   platinum: "Platinum Member",
   premium: "Premium Member",

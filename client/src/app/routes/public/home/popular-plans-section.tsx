@@ -8,7 +8,7 @@ import type { HomePageQuery } from "../../../../graphql/generated";
 
 type HomePlan = HomePageQuery["plans"][number];
 
-/** SPEC section 9: the home page shows the first three plans (the API returns them cheapest first). */
+/** docs/spec.md section 9: the home page shows the first three plans (the API returns them cheapest first). */
 const HOME_PLAN_COUNT = 3;
 
 const linkClass = "inline-flex items-center gap-2 font-semibold text-orange-700 hover:text-orange-800 hover:underline";
