@@ -6,7 +6,6 @@ export * from "./field-errors";
 export * from "./fields";
 export * from "./limits";
 export * from "./membership";
-export * from "./opening-hours-format";
 export * from "./messages";
 export * from "./page-title";
 export * from "./site-content-schemas";

@@ -1,7 +1,7 @@
 import { array, object, string, type StringSchema } from "yup";
 import { CONTENT_LIMITS as L, CONTENT_MESSAGES } from "./content-limits";
 import { emailField, instagramField, optionalText, requiredText, urlField } from "./fields";
-import { WEEK_DAYS } from "./opening-hours-format";
+import { WEEK_DAYS } from "../opening-hours";
 
 // The single-record pages (hero, about, contact, settings). Their forms need every field, but
 // the API keeps a field's previous value when it is left out, null or empty (docs/spec.md section 5):

@@ -1,4 +1,4 @@
-import { describeOpeningHours } from "../../../../common/validation";
+import { describeOpeningHours } from "../../../../common/opening-hours";
 import { PolicyType } from "../policy/policy.entity";
 import type { ContactInfo } from "../site-content/contact-info.entity";
 

@@ -1,6 +1,6 @@
 import { PublicCache } from "../../cache/cache-control";
 import { Field, ObjectType } from "type-graphql";
-import { WEEK_DAYS } from "../../../../common/validation";
+import { WEEK_DAYS } from "../../../../common/opening-hours";
 
 export type WeekDay = (typeof WEEK_DAYS)[number];
 

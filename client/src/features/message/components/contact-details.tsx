@@ -2,7 +2,7 @@ import { AtSign, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } fr
 import type { ReactNode } from "react";
 import type { ContactPageQuery } from "../../../graphql/generated";
 import { instagramUrl, mailtoUrl, telUrl, whatsappChatUrl } from "../../../lib/links";
-import { groupOpeningHours } from "../../../lib/opening-hours";
+import { groupOpeningHours } from "../../../../../common/opening-hours";
 
 type ContactInfo = ContactPageQuery["contactInfo"];
 

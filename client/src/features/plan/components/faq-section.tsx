@@ -1,5 +1,5 @@
 import { CircleHelp } from "lucide-react";
-import { openingHoursSentence, type DayHours } from "../../../lib/opening-hours";
+import { openingHoursSentence, type DayHours } from "../../../../../common/opening-hours";
 
 interface Question {
   question: string;

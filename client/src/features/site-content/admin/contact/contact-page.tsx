@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { contactInfoFormSchema, CONTENT_LIMITS as L, describeOpeningHours, LIMITS } from "../../../../../../common/validation";
+import { contactInfoFormSchema, CONTENT_LIMITS as L, LIMITS } from "../../../../../../common/validation";
+import { describeOpeningHours } from "../../../../../../common/opening-hours";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { AdminContactInfoDocument, UpdateContactInfoDocument } from "../../../../graphql/generated";

@@ -1,4 +1,4 @@
-import { describeOpeningHours } from "../../../../../../common/validation";
+import { describeOpeningHours } from "../../../../../../common/opening-hours";
 import { AtSign, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { toDayHours, type ContactValues } from "./contact-schema";

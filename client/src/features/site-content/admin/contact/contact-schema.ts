@@ -1,4 +1,4 @@
-import type { DayHours } from "../../../../../../common/validation";
+import type { DayHours } from "../../../../../../common/opening-hours";
 import type { ContactDetailsFragment } from "../../../../graphql/generated";
 
 export interface DayHoursValue {

@@ -38,9 +38,14 @@ export function groupOpeningHours(days: readonly DayHours[]): HoursLine[] {
   return groups.map(({ first, last, hours }) => ({ days: first === last ? first : `${first} – ${last}`, hours }));
 }
 
+/** One line per group: ["Monday – Saturday: 6:00 AM – 10:00 PM", "Sunday: Closed"]. */
+export function describeOpeningHours(days: readonly DayHours[]): string[] {
+  return groupOpeningHours(days).map((line) => `${line.days}: ${line.hours}`);
+}
+
 /** One sentence for running text: 'Monday – Saturday: 6:00 AM – 10:00 PM; Sunday: Closed'. */
 export function openingHoursSentence(days: readonly DayHours[]): string {
-  return groupOpeningHours(days)
-    .map((line) => `${line.days}: ${line.hours}`)
-    .join("; ");
+  return describeOpeningHours(days).join("; ");
 }
+
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
