@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../server/src/faults/app-process";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -11,17 +11,6 @@ export interface RunningApp {
   dataDir: string;
   output: () => string;
   stop: () => Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs the built server (as `npm start` does, after the build) on a fresh SQLite database. */
