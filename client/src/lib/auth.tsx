@@ -45,8 +45,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [stored, setSession] = useState<Session>(readSession);
   const signedInAs = useRef(stored.user?.id);
   // Nobody is signed in on a page the server rendered, so hydrating it starts anonymous too (as
-  // hydration requires); the stored session follows right after.
-  const session = useHydrated() ? stored : ANONYMOUS;
+  // hydration requires); a stored session follows right after. A visitor with none keeps the
+  // very same value: a changed context would reach parts of the page still waiting to hydrate
+  // (a lazy route), and React would then render them afresh, head tags and all.
+  const hydrated = useHydrated();
+  const session = hydrated && (stored.user !== null || stored.token !== null) ? stored : ANONYMOUS;
 
   // One place reacts to every change: this tab's code, the error link, and other tabs.
   useEffect(() => {

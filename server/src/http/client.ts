@@ -18,14 +18,15 @@ type Page = PageStatus & { rendered?: RenderedPage };
 /**
  * The page's own head replaces the template's; without one (no server build, a failed render)
  * the template's title and description stay, kept out of search results where the page would be.
- * React adopts a head's tags only when it hydrates a body: without a body they are marked, and
- * the client's PageHead removes them once its own are in (client/src/components/seo/page-head.tsx).
+ * Every tag is marked as the server's: React adopts them when it hydrates the page, but a page
+ * sent without a body, or a part of one that React renders afresh, gets new tags, and the client's
+ * PageHead then removes the server's twins (client/src/components/seo/page-head.tsx).
  */
 function documentFor(template: string, page: Exclude<Page, { redirect: string }>): string {
   const { rendered } = page;
   const body = rendered?.body;
   const fallback = (block: string) => (page.noindex ? `${block}\n    <meta name="robots" content="noindex" />` : block);
-  const mark = (head: string) => (body ? head : head.replace(/<(title|meta|link)\b/g, `<$1 ${SERVER_HEAD_ATTRIBUTE}`));
+  const mark = (head: string) => head.replace(/<(title|meta|link)\b/g, `<$1 ${SERVER_HEAD_ATTRIBUTE}`);
   let document = template.replace(HEAD_BLOCK, (block) => mark(rendered?.head || fallback(block)));
   if (body) document = document.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>${body.stateScript}`);
   return document;

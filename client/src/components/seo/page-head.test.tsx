@@ -112,4 +112,16 @@ describe("PageHead", () => {
     for (const count of Object.values(headTagCounts())) expect(count).toBe(1);
     expect(readMeta("keep")).toBe("x");
   });
+
+  it("removes only the server's tags that React wrote again, leaving the rest of the server's head", async () => {
+    document.head.innerHTML =
+      '<title data-server-head>About Us | Old</title><link data-server-head rel="canonical" href="http://localhost/about">' +
+      '<link data-server-head rel="preload" as="image" href="/images/about.jpg">';
+    renderRoutes([{ path: "/about", element: <PageHead title="About Us" /> }], { path: "/about", mocks: [seoDefaultsMock] });
+    await settle();
+    expect(document.head.querySelectorAll("title")).toHaveLength(1);
+    expect(document.title).toBe("About Us | Test Barbell Club");
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute("href", "/images/about.jpg");
+  });
 });

@@ -33,16 +33,17 @@ const absolute = (url: string | undefined) => {
  * The page's whole head, declared once: React 19 hoists these tags into <head>, the server
  * renders them into the HTML, and the browser adopts the server's tags when they match (which
  * is why nothing renders before the site defaults are known: the server's tags stay meanwhile).
- * A page the server sent without a body is not hydrated, so React adopts nothing: the server
- * marks those tags and they go once this page's own are in.
+ * The server marks its tags: where React did not adopt one (a page sent without a body, or a
+ * part of the page React rendered afresh instead of hydrating), the marked twin of a tag React
+ * wrote goes, so each tag stays once.
  */
 export function PageHead({ title, fullTitle, description, image, type = "website", noindex }: PageHeadProps) {
   const { data } = useQuery(SeoDefaultsDocument);
   const { pathname } = useLocation();
   const settings = data?.siteSettings;
   useLayoutEffect(() => {
-    if (settings) for (const tag of document.head.querySelectorAll("[data-server-head]")) tag.remove();
-  }, [settings]);
+    if (settings) removeServerTwins();
+  });
   if (!settings) return null;
 
   const route = matchRoute(pathname);
@@ -90,4 +91,21 @@ function SocialImage({ url, alt }: { url: string; alt: string }) {
       <meta name="twitter:image:alt" content={alt} />
     </>
   );
+}
+
+const SERVER_HEAD = "data-server-head";
+const DECLARED = 'title, meta[name], meta[property], link[rel="canonical"]';
+
+/** What makes two head tags the same tag: a title, the meta's name or property, the canonical link. */
+function headKey(tag: Element): string {
+  if (tag.tagName === "TITLE") return "title";
+  if (tag.tagName === "LINK") return "canonical";
+  return `meta:${tag.getAttribute("name") ?? tag.getAttribute("property")}`;
+}
+
+/** Removes each tag the server wrote that React has written again itself. */
+function removeServerTwins(): void {
+  const declared = [...document.head.querySelectorAll(DECLARED)];
+  const own = new Set(declared.filter((tag) => !tag.hasAttribute(SERVER_HEAD)).map(headKey));
+  for (const tag of declared) if (tag.hasAttribute(SERVER_HEAD) && own.has(headKey(tag))) tag.remove();
 }

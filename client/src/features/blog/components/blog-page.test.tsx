@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BlogPostsDocument } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
@@ -64,6 +64,6 @@ describe("BlogPage", () => {
     expect(screen.getByRole("heading", { name: "Stay Updated" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
     await screen.findByRole("heading", { name: "Monsoon Training" });
-    expect(document.title).toBe("Blog | Test Barbell Club");
+    await waitFor(() => expect(document.title).toBe("Blog | Test Barbell Club"));
   });
 });
