@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { appSession } from "./app-session";
+import { ADMIN, appSession, fillSignIn } from "./app-session";
 import { describeInBrowser } from "./browser";
 
 type Head = Record<string, string[]>;
@@ -96,5 +96,18 @@ describeInBrowser("page heads", () => {
     expect(served.title).toEqual(["Sign In | Iron Warrior Fitness"]);
     expect(served.robots).toEqual(["noindex"]);
     expect(await liveHead(page)).toEqual(served);
+  });
+
+  it("keeps each tag once for a signed-in visitor, whose header changes right after hydration", async () => {
+    const page = await open("/login");
+    await fillSignIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL((url) => url.pathname !== "/login");
+    for (const route of ["/about", "/subscription", "/"]) {
+      await page.goto(session.app.url + route);
+      await page.getByRole("button", { name: "Logout" }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const head = await liveHead(page);
+      expect({ route, duplicates: onlyOnce(head) }).toEqual({ route, duplicates: [] });
+    }
   });
 });
