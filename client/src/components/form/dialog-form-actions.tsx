@@ -2,6 +2,7 @@ import { useFormikContext } from "formik";
 import { buttonClass } from "../ui/button-styles";
 import { DialogActions } from "../ui/dialog";
 import { useDialogDirty, useGuardedCancel } from "../ui/dialog-guard";
+import { keepFieldFocus } from "./keep-field-focus";
 import { SubmitButton } from "./submit-button";
 
 interface DialogFormActionsProps {
@@ -21,7 +22,7 @@ export function DialogFormActions({ label, busyLabel, onCancel, danger = false }
   const cancel = useGuardedCancel(onCancel);
   return (
     <DialogActions>
-      <button type="button" onClick={cancel} className={buttonClass("outlineDark")}>
+      <button type="button" onClick={cancel} onMouseDown={keepFieldFocus} className={buttonClass("outlineDark")}>
         Cancel
       </button>
       <SubmitButton label={label} busyLabel={busyLabel} size="md" variant={danger ? "danger" : "primary"} />

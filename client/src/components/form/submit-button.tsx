@@ -2,6 +2,7 @@ import { useFormikContext } from "formik";
 import { LoaderCircle } from "lucide-react";
 import { useRef } from "react";
 import { buttonClass, type ButtonVariant } from "../ui/button-styles";
+import { keepFieldFocus } from "./keep-field-focus";
 import { useFocusFirstInvalid } from "./use-focus-first-invalid";
 
 interface SubmitButtonProps {
@@ -21,7 +22,13 @@ export function SubmitButton({ label, busyLabel, variant = "primary", size = "lg
   const button = useRef<HTMLButtonElement>(null);
   useFocusFirstInvalid(button);
   return (
-    <button ref={button} type="submit" disabled={isSubmitting} className={`${buttonClass(variant, size)} ${className}`}>
+    <button
+      ref={button}
+      type="submit"
+      disabled={isSubmitting}
+      onMouseDown={keepFieldFocus}
+      className={`${buttonClass(variant, size)} ${className}`}
+    >
       {isSubmitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
       {isSubmitting ? busyLabel : label}
     </button>
