@@ -184,7 +184,9 @@ function classify(kind: Kind, result: HttpResult, session: Session): { outcome: 
       ? !error && (answer.data?.plans?.length ?? 0) > 0 && answer.data?.hero?.title
       : kind === "api"
         ? answer.success === true && answer.data?.id === session.userId
-        : result.headers["content-type"]?.includes("text/html") && result.body.includes("<title>") && result.body.includes("</html>");
+        : result.headers["content-type"]?.includes("text/html") &&
+          /<title\b[^>]*>[^<]/.test(result.body) &&
+          result.body.includes("</html>");
   return correct ? { outcome: "ok" } : { outcome: "invalid", detail: `${result.status} ${result.body.slice(0, 200)}` };
 }
 
