@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "./toast";
 import { useHydrated } from "./use-hydrated";
-import { CurrentUserDocument, LoginDocument, SignupDocument } from "../graphql/generated";
+import { CurrentUserDocument, LoginDocument, Role, SignupDocument } from "../graphql/generated";
 import {
   clearSession,
   readToken,
@@ -117,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       ...session,
       isAuthenticated: session.user !== null,
-      isAdmin: session.user?.role === "admin",
+      isAdmin: session.user?.role === Role.Admin,
       login,
       signup,
       refresh,

@@ -1,11 +1,11 @@
+import { Role } from "../graphql/generated";
+
 /** The browser session: a user object and a bearer token under two localStorage keys. */
 const USER_KEY = "user";
 const TOKEN_KEY = "authToken";
 
 /** Fired on this window whenever the session is written or cleared from code. */
 export const SESSION_EVENT = "session-change";
-
-type Role = "admin" | "user";
 
 /** The account as the server last returned it; pages read live data, so only the first four are relied on. */
 export interface SessionUser {
@@ -31,7 +31,7 @@ export interface SessionChange {
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== "object" || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user.name === "string" && (user.role === "admin" || user.role === "user");
+  return typeof user.name === "string" && Object.values<unknown>(Role).includes(user.role);
 }
 
 /** No storage where there is no browser (a page rendered on the server): nobody is signed in. */

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
 import { paths } from "../../../config/paths";
-import { ProfilePageDocument } from "../../../graphql/generated";
+import { ProfilePageDocument, Role } from "../../../graphql/generated";
 import { useAuth } from "../../../lib/auth";
 import { loginPathReturningTo } from "../../../lib/return-path";
 import { AccountInfoCard, ReferralScoreCard } from "./account-info-card";
@@ -66,7 +66,7 @@ export function ProfilePage({ adminPanels }: ProfilePageProps) {
           <ReferralScoreCard score={account.referralScore} />
         </div>
       </div>
-      {account.role === "admin" && adminPanels && (
+      {account.role === Role.Admin && adminPanels && (
         <div className="mx-auto mt-10 max-w-7xl space-y-8 px-4 sm:px-6 lg:px-8">{adminPanels}</div>
       )}
     </div>
