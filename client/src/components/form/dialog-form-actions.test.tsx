@@ -27,6 +27,10 @@ describe("DialogFormActions", () => {
       expect(title).toHaveFocus();
     }
     expect(screen.queryByText("Title is required")).not.toBeInTheDocument();
+    // Once clicked, Add holds the focus as a plain press would have left it.
+    const add = screen.getByRole("button", { name: "Add" });
+    fireEvent.click(add);
+    expect(add).toHaveFocus();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalled();
   });

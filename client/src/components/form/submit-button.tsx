@@ -1,6 +1,6 @@
 import { useFormikContext } from "formik";
 import { LoaderCircle } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type MouseEvent } from "react";
 import { buttonClass, type ButtonVariant } from "../ui/button-styles";
 import { keepFieldFocus } from "./keep-field-focus";
 import { useFocusFirstInvalid } from "./use-focus-first-invalid";
@@ -12,6 +12,12 @@ interface SubmitButtonProps {
   size?: "sm" | "md" | "lg";
   className?: string;
 }
+
+/**
+ * Clicked, the button takes the focus a press would have given it: the form's alert then knows
+ * the person is not typing in a field, and takes the focus when the answer comes.
+ */
+const takeFocus = (event: MouseEvent<HTMLButtonElement>) => event.currentTarget.focus();
 
 /**
  * Disabled while the form submits, with its busy label, so a double click sends once. A submit
@@ -27,6 +33,7 @@ export function SubmitButton({ label, busyLabel, variant = "primary", size = "lg
       type="submit"
       disabled={isSubmitting}
       onMouseDown={keepFieldFocus}
+      onClick={takeFocus}
       className={`${buttonClass(variant, size)} ${className}`}
     >
       {isSubmitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
