@@ -32,7 +32,9 @@ export function signToken(secret: string, claims: TokenClaims): string {
 export function verifyToken(secret: string, token: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, secretKey(secret), { algorithms: ["HS256"], issuer: ISSUER });
-    if (typeof payload !== "object" || typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    // jsonwebtoken accepts a token without `exp`; ours always carry one, so one without never ends.
+    if (typeof payload !== "object" || typeof payload.exp !== "number") return null;
+    if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
     const userId = Number(payload.sub);
     return Number.isSafeInteger(userId) ? { userId, tokenVersion: payload.ver } : null;
   } catch {

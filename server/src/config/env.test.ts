@@ -26,6 +26,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(/JWT_SECRET must be set/);
   });
 
+  it("refuses a production JWT_SECRET shorter than 32 bytes, and takes one of 32", () => {
+    const production = (secret: string) => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", JWT_SECRET: secret });
+    expect(() => production("x".repeat(31))).toThrow(/JWT_SECRET must be at least 32 bytes/);
+    expect(production("x".repeat(32)).jwtSecret).toBe("x".repeat(32));
+  });
+
   it("uses PORT for the default public URL and trims a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://gym.example/" }).publicUrl).toBe("https://gym.example");

@@ -80,9 +80,17 @@ function readVersion(): string {
   }
 }
 
+const JWT_SECRET_MIN_BYTES = 32;
+
 /** Outside production a missing JWT_SECRET is generated once and kept in the data folder. */
 function resolveJwtSecret(env: Env, isProduction: boolean, dataDir: string): string {
   const configured = nonEmpty(env.JWT_SECRET);
+  // A short HS256 secret can be guessed offline from any one token (ASVS 5.0: at least 256 bits).
+  if (configured && isProduction && Buffer.byteLength(configured, "utf8") < JWT_SECRET_MIN_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes when NODE_ENV=production (e.g. openssl rand -base64 48).`,
+    );
+  }
   if (configured) return configured;
   if (isProduction) {
     throw new ConfigError("JWT_SECRET must be set when NODE_ENV=production (use a long random string).");

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -36,11 +37,14 @@ export class MailService {
   async send(mail: OutgoingMail): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, ...mail });
     if (!this.outbox) return;
-    await mkdir(this.outbox, { recursive: true });
+    // Owner only: the messages hold live password-reset links.
+    await mkdir(this.outbox, { recursive: true, mode: 0o700 });
     const slug = mail.to.replace(/[^a-z0-9]+/gi, "-").slice(0, 60);
-    const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}.eml`);
+    // The random tail keeps two mails to one address in the same millisecond apart.
+    const stamp = `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}-${randomBytes(4).toString("hex")}`;
+    const file = path.join(this.outbox, `${stamp}.eml`);
     // Written aside and renamed, so a reader of the outbox never sees a half-written message.
-    await writeFile(`${file}.part`, info.message as Buffer);
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
     currentLogger().info({ to: mail.to, file }, `Mail "${mail.subject}" written to the outbox`);
   }
