@@ -51,7 +51,7 @@ export async function createApp(
     // flight; main.ts drains them first and then stops it through stop().
     stopOnTerminationSignals: false,
     csrfPrevention: true,
-    includeStacktraceInErrorResponses: !config.isProduction,
+    includeStacktraceInErrorResponses: config.sendsStackTraces,
     formatError: formatError(config.isProduction),
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },

@@ -32,6 +32,12 @@ describe("loadConfig", () => {
     expect(production("x".repeat(32)).jwtSecret).toBe("x".repeat(32));
   });
 
+  it("sends stack traces to clients only when NODE_ENV=development is set, never on a plain start", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sendsStackTraces).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "test" }).sendsStackTraces).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "development" }).sendsStackTraces).toBe(true);
+  });
+
   it("uses PORT for the default public URL and trims a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://gym.example/" }).publicUrl).toBe("https://gym.example");

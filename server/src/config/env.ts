@@ -29,6 +29,8 @@ export interface AppConfig {
   llm?: { baseUrl: string; apiKey?: string; model: string };
   /** Quiet under tests unless LOG_LEVEL asks; info elsewhere, one line per request. */
   logLevel: LogLevel;
+  /** Stack traces in GraphQL error answers: only when NODE_ENV=development is set on purpose. */
+  sendsStackTraces: boolean;
   version: string;
 }
 
@@ -130,6 +132,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { baseUrl: llmBaseUrl, apiKey: nonEmpty(env.LLM_API_KEY), model: nonEmpty(env.LLM_MODEL) ?? "gpt-4o-mini" }
       : undefined,
     logLevel: resolveLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv),
+    // Plain `npm start` (no NODE_ENV) may face real visitors: it never shows them the code's insides.
+    sendsStackTraces: nonEmpty(env.NODE_ENV) === "development",
     version: readVersion(),
   };
 }

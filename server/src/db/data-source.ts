@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
 import { DataSource, DataSourceOptions } from "typeorm";
@@ -10,6 +10,8 @@ function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (database.kind === "sqlite") {
     mkdirSync(path.dirname(database.location), { recursive: true });
+    // A new database file is the owner's alone (SQLite gives its WAL files the same mode).
+    closeSync(openSync(database.location, "a", 0o600));
     return {
       ...common,
       type: "better-sqlite3",

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDataSource, openDatabase } from "../data-source";
@@ -33,6 +33,9 @@ describe.each(testDatabaseKinds())("backup and restore on %s", (kind) => {
 
     const file = path.join(mkdtempSync(path.join(tmpdir(), "gym-backup-")), kind === "sqlite" ? "gym.sqlite" : "gym.json");
     await backupDatabase(db.config, db.dataSource, file);
+    // It holds every account: the owner's alone, as is the database it came from.
+    expect(statSync(file).mode & 0o077).toBe(0);
+    if (db.config.kind === "sqlite") expect(statSync(db.config.location).mode & 0o077).toBe(0);
 
     await db.dataSource.query("DELETE FROM blog_posts");
     await db.dataSource.query("UPDATE hero_section SET title = ?", ["Vandalised"]);

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { DataSource } from "typeorm";
@@ -23,6 +23,8 @@ export function tableNames(dataSource: DataSource): string[] {
 export async function backupDatabase(database: DatabaseConfig, dataSource: DataSource, file: string): Promise<string> {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   if (database.kind === "sqlite") {
+    // Backups hold every account: created readable by the owner only.
+    closeSync(openSync(file, "w", 0o600));
     const source = new Database(database.location, { readonly: true, fileMustExist: true });
     try {
       await source.backup(file);
@@ -40,7 +42,7 @@ export async function backupDatabase(database: DatabaseConfig, dataSource: DataS
       dump.tables[table] = (await runner.query(`SELECT * FROM \`${table}\``)) as Record<string, unknown>[];
     }
     await runner.query("COMMIT");
-    writeFileSync(file, JSON.stringify(dump));
+    writeFileSync(file, JSON.stringify(dump), { mode: 0o600 });
     return file;
   } finally {
     await runner.release();
