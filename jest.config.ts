@@ -37,6 +37,9 @@ function esmOnlyPackages(): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 const serverTsJest = ["ts-jest", { tsconfig: "server/tsconfig.json" }] as const;
+/** Compiles the ES-module-only packages the server uses (otplib's @scure/base, @noble/hashes) for Jest's CommonJS. */
+const esmPackagesTsJest = ["ts-jest", { tsconfig: { module: "commonjs", allowJs: true, isolatedModules: true } }] as const;
+const esmOnlyIgnorePattern = () => `/node_modules/(?!(${esmOnlyPackages().map(escapeRegExp).join("|")})/)`;
 
 const config: Config = {
   // Argon2 hashing is deliberately slow; on a busy two-core machine a test doing several sign-ups needs room.
@@ -51,7 +54,8 @@ const config: Config = {
       testEnvironment: "node",
       roots: ["<rootDir>/server/src", "<rootDir>/common"],
       testMatch: ["**/*.test.ts"],
-      transform: { "^.+\\.ts$": serverTsJest },
+      transform: { "^.+\\.ts$": serverTsJest, "^.+\\.m?js$": esmPackagesTsJest },
+      transformIgnorePatterns: [esmOnlyIgnorePattern()],
       setupFiles: ["reflect-metadata"],
     },
     {
@@ -87,7 +91,11 @@ const config: Config = {
       testEnvironment: "node",
       roots: ["<rootDir>/client/e2e"],
       testMatch: ["**/*.e2e.ts"],
-      transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: { module: "commonjs", esModuleInterop: true, isolatedModules: true } }] },
+      transform: {
+        "^.+\\.ts$": ["ts-jest", { tsconfig: { module: "commonjs", esModuleInterop: true, isolatedModules: true } }],
+        "^.+\\.m?js$": esmPackagesTsJest,
+      },
+      transformIgnorePatterns: [esmOnlyIgnorePattern()],
       globalSetup: "<rootDir>/client/e2e/global-setup.ts",
       slowTestThreshold: 30,
       setupFilesAfterEnv: ["<rootDir>/client/e2e/jest.setup.ts"],

@@ -6,6 +6,11 @@ export const ErrorCode = {
   notFound: "NOT_FOUND",
   tooManyRequests: "TOO_MANY_REQUESTS",
   serviceUnavailable: "SERVICE_UNAVAILABLE",
+  /** The password was right; the account also needs its authenticator code (or a recovery code). */
+  twoFactorRequired: "TWO_FACTOR_REQUIRED",
+  invalidOtp: "INVALID_OTP",
+  /** An admin account without two-factor sign-in asked for an admin operation. */
+  twoFactorSetupRequired: "TWO_FACTOR_SETUP_REQUIRED",
 } as const;
 
 /** Codes whose messages are written for the person using the site, so a client may show them as they are. */
@@ -15,4 +20,7 @@ export const USER_FACING_CODES: readonly string[] = [
   ErrorCode.notFound,
   ErrorCode.tooManyRequests,
   ErrorCode.unauthenticated,
+  ErrorCode.twoFactorRequired,
+  ErrorCode.invalidOtp,
+  ErrorCode.twoFactorSetupRequired,
 ];

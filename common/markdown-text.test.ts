@@ -54,3 +54,29 @@ describe("descriptionFromMarkdown", () => {
     expect(descriptionFromMarkdown(null, "Default text")).toBe("Default text");
   });
 });
+
+describe("markdown-to-text on hostile input (issue 14, item 4)", () => {
+  const length = 50_000;
+  const hostile: Record<string, string> = {
+    "[": "[".repeat(length),
+    "![": "![".repeat(length / 2),
+    "*": "*".repeat(length),
+    _: `${"_".repeat(length)}a`,
+    "`": "`".repeat(length),
+    "<": "<".repeat(length),
+    "[a](": "[a](".repeat(length / 4),
+    "[a](()": `[a](${"()".repeat(length / 2)}`,
+    "```": `\`\`\`\n${"```x\n".repeat(length / 5)}`,
+    "---:": `${"---:".repeat(length / 4)}x`,
+    "blank lines": `${" \n".repeat(length / 2)}- x`,
+  };
+
+  it.each(Object.entries(hostile))("reads 50,000 characters of %s in well under a second", (_name, markdown) => {
+    // Each takes a few milliseconds; the bound is generous for a busy shared machine, and the
+    // quadratic version took 2 s and more on several of these.
+    const started = performance.now();
+    markdownToPlainText(markdown);
+    descriptionFromMarkdown(markdown, "fallback");
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -42,7 +42,10 @@ export const siteRoutes = {
   login: privatePage("/login", "guest", "Sign In"),
   signup: privatePage("/signup", "guest", "Sign Up"),
   passwordReset: privatePage("/password-reset", "guest", "Reset Password"),
+  // Rendered in the browser only, signed in or not: the page spends the link's token.
+  verifyEmail: privatePage("/verify-email", "guest", "Confirm Email"),
   profile: privatePage("/profile", "member", "Profile"),
+  twoFactorSetup: privatePage("/account/two-factor", "member", "Two-Factor Sign-In"),
   adminDashboard: adminPage("/admin", "Dashboard"),
   adminBlogs: adminPage("/admin/blogs", "Blog Posts"),
   adminSubscriptions: adminPage("/admin/subscriptions", "Subscriptions"),

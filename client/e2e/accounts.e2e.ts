@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { CSRF_COOKIE, SESSION_COOKIE } from "../../common/session-cookies";
 import { startApp, type RunningApp } from "./app-process";
-import { resetLinkMailedTo } from "./app-session";
+import { ADMIN, ADMIN_ENV, adminCode, fillAuthenticatorCode, resetLinkMailedTo } from "./app-session";
 import { describeInBrowser, launchBrowser } from "./browser";
-
-const ADMIN = { email: "owner@example.com", password: "owner-secret" };
 
 describeInBrowser("accounts in Chromium", () => {
   let app: RunningApp;
@@ -11,7 +10,7 @@ describeInBrowser("accounts in Chromium", () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp(ADMIN_ENV), launchBrowser()]);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -50,14 +49,37 @@ describeInBrowser("accounts in Chromium", () => {
     await signUp(page, "Bikash Kalita", "bikash@example.com");
     await page.getByRole("heading", { name: "Bikash Kalita" }).waitFor();
     await page.getByText("Welcome, Bikash Kalita").waitFor();
-    const stored = await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("authToken")]);
-    expect(JSON.parse(stored[0]!).email).toBe("bikash@example.com");
-    expect(stored[1]).toBeTruthy();
+    const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    expect(Object.keys(stored)).toEqual(["user"]);
+    expect(JSON.parse(stored.user).email).toBe("bikash@example.com");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${app.url}/`);
     await page.getByRole("link", { name: "Login" }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("authToken")])).toEqual([null, null]);
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
+  });
+
+  it("keeps the credential where page script cannot read it: an HttpOnly cookie, nothing in storage", async () => {
+    const page = await newPage();
+    await signUp(page, "Cookie Keeper", "cookie-keeper@example.com");
+    await page.getByText("Welcome, Cookie Keeper").waitFor();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE)!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    const readable = await page.evaluate(() => ({
+      cookie: document.cookie,
+      storage: JSON.stringify({ ...localStorage, ...sessionStorage }),
+    }));
+    // The page sees only the CSRF token, which is no credential without the HttpOnly cookie.
+    expect(readable.cookie.split("; ").map((pair) => pair.split("=")[0])).toEqual([CSRF_COOKIE]);
+    expect(readable.cookie).not.toContain(session.value);
+    expect(readable.storage).not.toContain(session.value);
+    expect(readable.storage).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+
+    // The cookie alone signs the page in: a reload shows the account from the server.
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole("heading", { name: "Cookie Keeper" }).waitFor();
   });
 
   it("shows 'Invalid email or password' for a wrong password and keeps the e-mail typed", async () => {
@@ -98,6 +120,7 @@ describeInBrowser("accounts in Chromium", () => {
 
     const admin = await newPage();
     await logIn(admin, ADMIN.email, ADMIN.password);
+    await fillAuthenticatorCode(admin, adminCode());
     await admin.waitForURL(`${app.url}/`);
     await admin.goto(`${app.url}/profile`);
     await admin.getByRole("heading", { name: "User Account Management" }).waitFor();
@@ -120,6 +143,7 @@ describeInBrowser("accounts in Chromium", () => {
 
     const admin = await newPage();
     await logIn(admin, ADMIN.email, ADMIN.password);
+    await fillAuthenticatorCode(admin, adminCode());
     await admin.waitForURL(`${app.url}/`);
     await admin.goto(`${app.url}/profile`);
     await admin.getByRole("button", { name: "Deactivate inactive@example.com" }).click();
@@ -127,7 +151,7 @@ describeInBrowser("accounts in Chromium", () => {
 
     await member.getByRole("button", { name: "Refresh" }).click();
     await member.getByText("Please log in to view your profile.").waitFor();
-    expect(await member.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+    expect(await member.evaluate(() => localStorage.getItem("user"))).toBeNull();
 
     await logIn(member, "inactive@example.com", "member-secret");
     await member.getByRole("alert").filter({ hasText: "inactive" }).waitFor();

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startApp, type RunningApp } from "./app-process";
+import { ADMIN, ADMIN_ENV, adminCode, fillAuthenticatorCode } from "./app-session";
 import { describeInBrowser, launchBrowser, pageReady } from "./browser";
 
-const ADMIN = { email: "owner@example.com", password: "owner-secret" };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -12,7 +12,7 @@ describeInBrowser("the admin panel in Chromium", () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp(ADMIN_ENV), launchBrowser()]);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -36,6 +36,7 @@ describeInBrowser("the admin panel in Chromium", () => {
     await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
+    await fillAuthenticatorCode(page, adminCode());
     await page.waitForURL(`${app.url}/`);
     await page.goto(app.url + path);
     return page;

@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { generateSync } from "otplib";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { startApp, type RunningApp } from "./app-process";
 import { launchBrowser, pageReady } from "./browser";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
-export const ADMIN = { email: "owner@example.com", password: "owner-secret" };
+export const ADMIN = { email: "owner@example.com", password: "owner-secret", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
+/** Starts an app whose first admin is ADMIN, enrolled in two-factor sign-in with ADMIN's secret. */
+export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET: ADMIN.totpSecret };
+/** The code ADMIN's authenticator app shows now. */
+export const adminCode = () => generateSync({ secret: ADMIN.totpSecret });
 
 export interface Box {
   x: number;
@@ -29,10 +34,7 @@ export function appSession() {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [session.app, session.browser] = await Promise.all([
-      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-      launchBrowser(),
-    ]);
+    [session.app, session.browser] = await Promise.all([startApp(ADMIN_ENV), launchBrowser()]);
   }, 60_000);
   afterAll(async () => {
     await session.browser?.close();
@@ -70,10 +72,10 @@ export function appSession() {
     return body.data;
   }
 
-  /** A bearer token for the account, signed in over the API. */
+  /** A bearer token for the account, signed in over the API (ADMIN with its current code). */
   async function tokenFor(email: string, password: string): Promise<string> {
     const { login } = await graphql<{ login: { token: string } }>("mutation ($input: LoginInput!) { login(input: $input) { token } }", {
-      input: { email, password },
+      input: email === ADMIN.email ? { email, password, otp: adminCode() } : { email, password },
     });
     return login.token;
   }
@@ -81,11 +83,18 @@ export function appSession() {
   return { session, newPage, open, graphql, tokenFor };
 }
 
-/** Fills and sends the sign-in form the page is on. */
+/** Fills and sends the sign-in form the page is on; for ADMIN, then the code step with its current code. */
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  if (email === ADMIN.email) await fillAuthenticatorCode(page, adminCode());
+}
+
+/** Answers the sign-in form's two-factor step. */
+export async function fillAuthenticatorCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel("Authentication code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
 }
 
 /** Waits for the scroll position to settle at `y` (give or take a pixel). */
@@ -106,21 +115,30 @@ export async function scrollBy(page: Page, y: number): Promise<number> {
   );
 }
 
-/** The password-reset link in the newest mail to `email` in the app's outbox (mail goes there without SMTP_URL). */
-export async function resetLinkMailedTo(dataDir: string, email: string): Promise<string> {
+/** The first link to `pagePath` mailed to `email`, from the app's outbox (mail goes there without SMTP_URL). */
+async function linkMailedTo(dataDir: string, email: string, pagePath: string): Promise<string> {
   const outbox = path.join(dataDir, "outbox");
+  const link = new RegExp(`https?://\\S+${pagePath}\\?token=[\\w%-]+`);
   for (let i = 0; i < 100; i++) {
-    const file = filesIn(outbox).find((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")));
-    if (file) {
+    // Sign-up mails a verification link too, so each mail to the address is searched.
+    const files = filesIn(outbox)
+      .filter((name) => name.endsWith(".eml") && name.includes(email.replace(/[^a-z0-9]+/gi, "-")))
+      .sort();
+    for (const file of files) {
       const eml = readFileSync(path.join(outbox, file), "utf8")
         .replace(/=\r?\n/g, "")
         .replace(/=3D/g, "=");
-      return eml.match(/https?:\/\/\S+\/password-reset\?token=[\w%-]+/)![0];
+      const found = link.exec(eml);
+      if (found) return found[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No reset mail for ${email}`);
+  throw new Error(`No mail with a ${pagePath} link for ${email}`);
 }
+
+export const resetLinkMailedTo = (dataDir: string, email: string) => linkMailedTo(dataDir, email, "/password-reset");
+
+export const verificationLinkMailedTo = (dataDir: string, email: string) => linkMailedTo(dataDir, email, "/verify-email");
 
 function filesIn(dir: string): string[] {
   try {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
-import { ADMIN, appSession, fillSignIn, PHONE, resetLinkMailedTo } from "./app-session";
+import { ADMIN, appSession, fillSignIn, PHONE, resetLinkMailedTo, verificationLinkMailedTo } from "./app-session";
 import { describeInBrowser } from "./browser";
 
 describeInBrowser("a member's account in Chromium", () => {
@@ -16,6 +16,40 @@ describeInBrowser("a member's account in Chromium", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(`${session.app.url}/profile`);
   }
+
+  it("refuses a common password at sign-up, then confirms the new member's address with the mailed link", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto(`${session.app.url}/signup`);
+    await page.getByLabel("Full Name").fill("Careful Member");
+    await page.getByLabel("Email").fill("careful@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Password1");
+    await page.getByText("Password strength: Very weak").waitFor();
+    await page.getByLabel("Confirm Password").fill("Password1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("This password is too common", { exact: false }).waitFor();
+    expect(page.url()).toBe(`${session.app.url}/signup`);
+
+    await page.getByLabel("Password", { exact: true }).fill("kettlebell-at-six-am");
+    await page.getByLabel("Confirm Password").fill("kettlebell-at-six-am");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${session.app.url}/profile`);
+    const notice = page.getByRole("region", { name: "Confirm your email address" });
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "Resend link" }).click();
+    await notice.getByText("We have sent a new confirmation link to your email address.").waitFor();
+
+    const link = await verificationLinkMailedTo(session.app.dataDir, "careful@example.com");
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "Email Confirmed" }).waitFor();
+    await page.getByRole("link", { name: "Go to your profile" }).click();
+    await page.getByRole("heading", { name: "Careful Member" }).waitFor();
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Careful Member" }).waitFor();
+    expect(await notice.count()).toBe(0);
+
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "Link Already Used" }).waitFor();
+  });
 
   it("shows a member at /admin a staff-only page with ways back, on a phone", async () => {
     const page = await newPage({ viewport: PHONE });

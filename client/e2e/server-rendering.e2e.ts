@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { generateSync } from "otplib";
 import { startApp, type RunningApp } from "./app-process";
 import { describeInBrowser, launchBrowser, pageReady } from "./browser";
 
 const ADMIN = { email: "ssr-admin@example.com", password: "ssr-admin-password" };
+const ADMIN_TOTP_SECRET = "KRUGS4ZANFZSA3LZEBZWK5DVOAQGW2LZ";
 const PUBLIC_PAGES: [path: string, heading: string][] = [
   ["/", "Unleash the Warrior Within"],
   ["/about", "About Iron Warrior Fitness"],
@@ -29,7 +31,10 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
   let graphqlRequests: string[];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
+    [app, browser] = await Promise.all([
+      startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET }),
+      launchBrowser(),
+    ]);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -113,22 +118,22 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
   });
 
   it("shows a signed-in member their account in the header of a page the server rendered anonymously", async () => {
-    const signup = await fetch(`${app.url}/api/auth/signup`, {
+    const response = await fetch(`${app.url}/api/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Hydra Member", email: "hydra@example.com", password: "secret123" }),
-    }).then((r) => r.json() as Promise<{ data: { user: Record<string, unknown>; token: string } }>);
+    });
+    const signup = (await response.json()) as { data: { user: Record<string, unknown> } };
+    const cookies = response.headers.getSetCookie().map((cookie) => {
+      const [name, value] = cookie.split(";")[0].split("=") as [string, string];
+      return { name, value, url: app.url };
+    });
     const rendered = await html("/");
     expect(rootOf(rendered.text)).toContain(">Login<");
 
     await open("/", async (p) => {
-      await p.addInitScript(
-        ({ user, token }) => {
-          localStorage.setItem("user", JSON.stringify(user));
-          localStorage.setItem("authToken", token);
-        },
-        { user: { ...signup.data.user, role: "user" }, token: signup.data.token },
-      );
+      await p.context().addCookies(cookies);
+      await p.addInitScript((user) => localStorage.setItem("user", JSON.stringify(user)), { ...signup.data.user, role: "user" });
     });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Logout" }).last().waitFor();
@@ -140,7 +145,7 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     const login = await fetch(`${app.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify({ ...ADMIN, otp: generateSync({ secret: ADMIN_TOTP_SECRET }) }),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>);
     expect(rootOf((await html("/")).text)).toContain("Unleash the Warrior Within");
     const change = await fetch(`${app.url}/graphql`, {

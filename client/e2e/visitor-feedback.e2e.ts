@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES } from "../../common/validation";
 import type { Page } from "playwright-core";
 import { describeInBrowser, pageReady } from "./browser";
-import { ADMIN, boxOf, DESKTOP, overlaps, PHONE, scrollBy, appSession } from "./app-session";
+import { ADMIN, adminCode, boxOf, DESKTOP, overlaps, PHONE, scrollBy, appSession } from "./app-session";
 
 const MEMBER = { name: "Riya Kalita", email: "riya@example.com", password: "riya-secret" };
 
@@ -135,7 +135,7 @@ describeInBrowser("feedback and floating controls on the public pages", () => {
 
   it("shows a fallback, not a broken image, for images that do not load", async () => {
     const { login } = await graphql<{ login: { token: string } }>("mutation ($input: LoginInput!) { login(input: $input) { token } }", {
-      input: ADMIN,
+      input: { email: ADMIN.email, password: ADMIN.password, otp: adminCode() },
     });
     const broken = `${session.app.url}/images/missing.jpg`;
     await graphql(

@@ -2,7 +2,7 @@ import { object, string } from "yup";
 import { emailField, nameField, newPasswordField } from "./fields";
 import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
-import { createUserSchema, newPasswordSchema, referralScore, signUpSchema, updateUserSchema } from "./account-schemas";
+import { changesSignIn, createUserSchema, newPasswordSchema, referralScore, signUpSchema, updateUserSchema } from "./account-schemas";
 
 // What the account forms ask beyond the API's inputs: a repeated password, and fields that the
 // API treats as "unchanged" when empty but a form must have filled in.
@@ -34,3 +34,18 @@ export const editUserFormSchema = updateUserSchema
     email: emailField(),
     referralScore: referralScore().required(MESSAGES.referralScoreInvalid),
   });
+
+const currentPasswordWhen = (currentEmail: string) =>
+  string()
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
+    .test("needed", MESSAGES.currentPasswordToChangeSignIn, function needed(value) {
+      return !!value || !changesSignIn(currentEmail, this.parent as { email?: string; password?: string });
+    });
+
+/** An admin editing their own account: a new password or e-mail needs the current password. */
+export const editOwnAccountFormSchema = (currentEmail: string) =>
+  editUserFormSchema.shape({ currentPassword: currentPasswordWhen(currentEmail) });
+
+/** An admin setting their own password from the users table. */
+export const newOwnPasswordFormSchema = (currentEmail: string) =>
+  newPasswordFormSchema.shape({ currentPassword: currentPasswordWhen(currentEmail) });

@@ -1,8 +1,17 @@
 import { signUpFormSchema } from "./account-forms";
-import { signInSchema, signUpSchema, updateMeSchema, updateUserSchema, upgradeUserSchema } from "./account-schemas";
+import {
+  createUserSchema,
+  newPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  updateMeSchema,
+  updateUserSchema,
+  upgradeUserSchema,
+} from "./account-schemas";
 import { validateInput } from "./field-errors";
+import { MESSAGES } from "./messages";
 
-const signUp = { name: "Asha", email: "asha@example.com", password: "secret" };
+const signUp = { name: "Asha", email: "asha@example.com", password: "secret-plan" };
 
 describe("account schemas", () => {
   it("pass a valid sign-up", () => {
@@ -29,13 +38,32 @@ describe("account schemas", () => {
     });
   });
 
+  it("refuse a common password wherever a new one is set, in any letter case", () => {
+    const tooCommon = { password: MESSAGES.passwordTooCommon };
+    expect(validateInput(signUpSchema, { ...signUp, password: "password1" })).toEqual(tooCommon);
+    expect(validateInput(signUpSchema, { ...signUp, password: "QWERTYUIOP" })).toEqual(tooCommon);
+    expect(validateInput(newPasswordSchema, { password: "iloveyou" })).toEqual(tooCommon);
+    expect(validateInput(createUserSchema, { ...signUp, password: "football" })).toEqual(tooCommon);
+    expect(validateInput(updateUserSchema, { password: "Sunshine" })).toEqual(tooCommon);
+    expect(validateInput(updateMeSchema, { newPassword: "123456789", currentPassword: "old-one" })).toEqual({
+      newPassword: MESSAGES.passwordTooCommon,
+    });
+  });
+
+  it("keep the minimum of 6 and let an uncommon short password through", () => {
+    expect(validateInput(signUpSchema, { ...signUp, password: "12345" })).toEqual({ password: MESSAGES.passwordTooShort });
+    expect(validateInput(signUpSchema, { ...signUp, password: "gx7qpz" })).toBeUndefined();
+    expect(validateInput(signUpSchema, { ...signUp, password: "correct-horse" })).toBeUndefined();
+  });
+
   it("check only presence and size of a sign-in password", () => {
+    expect(validateInput(signInSchema, { email: "a@b.co", password: "password1" })).toBeUndefined();
     expect(validateInput(signInSchema, { email: "a@b.co", password: "1" })).toBeUndefined();
     expect(validateInput(signInSchema, { email: "a@b.co", password: "" })).toEqual({ password: "Password is required" });
   });
 
   it("ask sign-up forms for the same password twice", () => {
-    expect(validateInput(signUpFormSchema, { ...signUp, confirmPassword: "secreT" })).toEqual({
+    expect(validateInput(signUpFormSchema, { ...signUp, confirmPassword: "secret-plaN" })).toEqual({
       confirmPassword: "Passwords do not match",
     });
   });
@@ -51,6 +79,17 @@ describe("account schemas", () => {
       referralScore: "Referral score must be a whole number from 0 to 1000000",
       expirationDate: "Expiry date must be a valid date (YYYY-MM-DD)",
     });
+  });
+
+  it("accept expiry dates from 2000-01-01 to 2100-12-31 only", () => {
+    for (const expirationDate of ["2000-01-01", "2100-12-31", "2100-12-31T18:29:59.999Z"]) {
+      expect(validateInput(upgradeUserSchema, { membershipTier: "premium", expirationDate })).toBeUndefined();
+    }
+    for (const expirationDate of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31", "2100-12-31T18:30:00.000Z"]) {
+      expect(validateInput(updateUserSchema, { expirationDate })).toEqual({
+        expirationDate: "Expiry date must be between 2000-01-01 and 2100-12-31",
+      });
+    }
   });
 
   it("require a tier to upgrade", () => {

@@ -10,6 +10,7 @@ import {
   whenGiven,
   wholeNumberField,
 } from "./fields";
+import { normalizeEmail } from "./email";
 import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 
@@ -23,7 +24,20 @@ const oneOf = (values: readonly string[]) =>
 
 export const signUpSchema = object({ name: nameField(), email: emailField(), password: newPasswordField() });
 
-export const signInSchema = object({ email: emailField(), password: signInPasswordField() });
+export const oneTimeCodeField = () => string().trim().required(MESSAGES.otpRequired).max(LIMITS.oneTimeCodeMax, MESSAGES.otpTooLong);
+
+export const signInSchema = object({
+  email: emailField(),
+  password: signInPasswordField(),
+  otp: string().nullable().max(LIMITS.oneTimeCodeMax, MESSAGES.otpTooLong),
+});
+
+/** Turning on, changing or turning off one's own second factor needs the current password. */
+export const currentPasswordSchema = object({
+  currentPassword: string().required(MESSAGES.currentPasswordNeeded).max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+});
+
+export const twoFactorCodeSchema = object({ code: oneTimeCodeField() });
 
 export const passwordResetRequestSchema = object({ email: emailField() });
 
@@ -57,6 +71,7 @@ export const updateUserSchema = object({
   name: whenGiven(nameField(), MESSAGES.nameRequired),
   email: whenGiven(emailField(), MESSAGES.emailRequired),
   password: optionalNewPasswordField(),
+  currentPassword: string().nullable().max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
   referralScore: referralScore().nullable(),
   expirationDate: expiryField(),
   role: oneOf(ROLES),
@@ -64,6 +79,13 @@ export const updateUserSchema = object({
   membershipTier: oneOf(MEMBERSHIP_TIERS),
   badge: oneOf(BADGES),
 });
+
+/**
+ * Whether an edit changes what signs the account in, its password or its e-mail: on one's own
+ * account that needs the current password (a stolen session must not lock the owner out).
+ */
+export const changesSignIn = (currentEmail: string, change: { email?: string | null; password?: string | null }) =>
+  !!change.password || (change.email != null && normalizeEmail(change.email) !== currentEmail);
 
 export const upgradeUserSchema = object({
   membershipTier: string()

@@ -3,6 +3,7 @@ import { BADGES, FESTIVE_COLORS } from "../enums";
 import { CONTACT_LIMITS as C, CONTACT_MESSAGES, CONTENT_LIMITS as L, CONTENT_MESSAGES } from "./content-limits";
 import { contactPhoneField, emailField, optionalText, requiredText, urlField, wholeNumberField } from "./fields";
 import { LIMITS } from "./limits";
+import { withinMarkdownNesting } from "./markdown-nesting";
 import { MESSAGES } from "./messages";
 
 // One schema per content input of the GraphQL API, in the order its fields are reported.
@@ -29,13 +30,13 @@ export const blogPostSchema = object({
 });
 
 export const policySchema = object({
-  content: requiredText("Content", L.policyContentMax),
+  content: requiredText("Content", L.policyContentMax).test("markdown-nesting", MESSAGES.markdownTooDeep, withinMarkdownNesting),
   title: optionalText("Title", L.policyTitleMax),
 });
 
 export const generatePolicySchema = object({
   title: optionalText("Title", L.policyTitleMax),
-  content: optionalText("Content", L.policyContentMax),
+  content: optionalText("Content", L.policyContentMax).test("markdown-nesting", MESSAGES.markdownTooDeep, withinMarkdownNesting),
   instructions: optionalText("Instructions", L.instructionsMax),
 });
 

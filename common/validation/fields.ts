@@ -1,15 +1,22 @@
 import { number, string, type StringSchema } from "yup";
 import { isSafeUrl } from "../url";
+import { normalizeEmail } from "./email";
+import { isCommonPassword } from "./common-passwords";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTENT_LIMITS, CONTENT_MESSAGES } from "./content-limits";
 import { LIMITS } from "./limits";
 import { MESSAGES, tooLong } from "./messages";
-import { parseExpiry } from "./membership";
+import { isExpiryInRange, parseExpiry } from "./membership";
 
 // The field builders every input schema is made of. Each checks in the order the message
 // should win (missing, then too long, then malformed): callers keep the first error per field.
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Delivery proves the rest.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately simple: one @, a dot in the domain, delivery proves the rest. Refused anywhere:
+// whitespace and control characters (header injection), and what a `mailto:` link would read
+// as the start of parameters or a fragment, or as a second address (?, &, #, %, comma,
+// semicolon, angle brackets, quotes, backslash): an address shown as a link cannot carry cc,
+// bcc or a body.
+const EMAIL_PART = String.raw`[^\s\u0000-\u001f\u007f-\u009f@?&#%,;<>"\\]+`;
+const EMAIL_PATTERN = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`);
 
 // Digits with the usual separators and an optional leading +; 7 to 15 digits in all.
 const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
@@ -29,18 +36,27 @@ export const urlField = (label: string, { optional = false } = {}) => {
 
 export const nameField = () => requiredText("Name", LIMITS.nameMax, MESSAGES.nameRequired);
 
+/** Checked in the form the address is stored in, so what passes is what is saved. */
 export const emailField = () =>
   string()
     .trim()
     .required(MESSAGES.emailRequired)
-    .max(LIMITS.emailMax, tooLong("Email", LIMITS.emailMax))
-    .matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid, excludeEmptyString: true });
+    .test("max", tooLong("Email", LIMITS.emailMax), (value) => !value || normalizeEmail(value).length <= LIMITS.emailMax)
+    .test("email", MESSAGES.emailInvalid, (value) => {
+      if (!value) return true;
+      const email = normalizeEmail(value);
+      // Too long is reported above; the length bound also keeps the pattern's work small.
+      return email.length > LIMITS.emailMax || EMAIL_PATTERN.test(email);
+    });
+
+const notCommon = (value: string | null | undefined) => !value || !isCommonPassword(value);
 
 export const newPasswordField = () =>
   string()
     .required(MESSAGES.passwordRequired)
     .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
-    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
+    .test("not-common", MESSAGES.passwordTooCommon, notCommon);
 
 /** An empty value means "leave the password unchanged". */
 export const optionalNewPasswordField = () =>
@@ -48,7 +64,8 @@ export const optionalNewPasswordField = () =>
     .nullable()
     .transform((value: string | null | undefined) => value || undefined)
     .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
-    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong)
+    .test("not-common", MESSAGES.passwordTooCommon, notCommon);
 
 /** Sign-in only checks presence and size; the password's strength was checked when it was set. */
 export const signInPasswordField = () => string().required(MESSAGES.passwordRequired).max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
@@ -78,7 +95,11 @@ export const wholeNumberField = (max: number, message: string) =>
 export const expiryField = () =>
   string()
     .nullable()
-    .test("expiry", MESSAGES.expiryInvalid, (value) => !value || parseExpiry(value) !== null);
+    .test("expiry", MESSAGES.expiryInvalid, (value) => !value || parseExpiry(value) !== null)
+    .test("expiry-range", MESSAGES.expiryOutOfRange, (value) => {
+      const expiry = value ? parseExpiry(value) : null;
+      return !expiry || isExpiryInRange(expiry);
+    });
 
 /** For inputs where null or left out means "unchanged": a value given must still pass. */
 export const whenGiven = (field: StringSchema<string>, missing: string) =>

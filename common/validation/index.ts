@@ -2,15 +2,13 @@ export * from "./account-forms";
 export * from "./account-schemas";
 export * from "./content-limits";
 export * from "./content-schemas";
+export * from "./email";
+export * from "./data-rights";
 export * from "./field-errors";
 export * from "./fields";
 export * from "./limits";
+export * from "./markdown-nesting";
 export * from "./membership";
 export * from "./messages";
 export * from "./page-title";
 export * from "./site-content-schemas";
-
-/** Trimmed and lower-cased, as accounts and subscriptions store an address. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -1,5 +1,5 @@
 import { GYM_UTC_OFFSET } from "../gym-time";
-import { DEFAULT_MEMBERSHIP_DAYS } from "./limits";
+import { DEFAULT_MEMBERSHIP_DAYS, EXPIRY_RANGE } from "./limits";
 
 export { BADGES, MEMBERSHIP_TIERS } from "../enums";
 
@@ -28,6 +28,15 @@ export function parseExpiry(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const EARLIEST_EXPIRY = new Date(`${EXPIRY_RANGE.earliest}T00:00:00${GYM_UTC_OFFSET}`).getTime();
+const LATEST_EXPIRY = new Date(`${EXPIRY_RANGE.latest}T23:59:59.999${GYM_UTC_OFFSET}`).getTime();
+
+/** Whether a parsed expiry falls on a gym date within EXPIRY_RANGE. */
+export function isExpiryInRange(expiry: Date): boolean {
+  const time = expiry.getTime();
+  return time >= EARLIEST_EXPIRY && time <= LATEST_EXPIRY;
 }
 
 export function defaultExpiry(now = new Date()): Date {

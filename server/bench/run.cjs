@@ -76,9 +76,28 @@ function capture(url, request) {
   });
 }
 
+/** Markdown-to-text (page descriptions) on 50,000 characters of input that once took seconds (issue 14, item 4). */
+function markdownToTextFigures() {
+  const { markdownToPlainText } = require(path.join(ROOT, "dist/common/markdown-text.js"));
+  const hostile = {
+    "[": "[".repeat(50_000),
+    "![": "![".repeat(25_000),
+    "`": "`".repeat(50_000),
+    "<": "<".repeat(50_000),
+    "[a](": "[a](".repeat(12_500),
+  };
+  const figures = Object.entries(hostile).map(([name, text]) => {
+    const started = performance.now();
+    markdownToPlainText(text);
+    return `${name} ${(performance.now() - started).toFixed(1)} ms`;
+  });
+  console.log(`markdown-to-text, 50,000 characters of: ${figures.join(", ")}`);
+}
+
 async function main() {
   require("../scripts/ensure-built.cjs").ensureBuilt("server");
   require("../scripts/ensure-built.cjs").ensureBuilt("client");
+  markdownToTextFigures();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   const app = fork(path.join(ROOT, "dist/server/src/main.js"), [], {

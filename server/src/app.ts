@@ -3,11 +3,13 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler, type Express, type Request } from "express";
 import type { DataSource } from "typeorm";
 import type { AppConfig } from "./config/env";
 import { type AppContext, createContextFactory } from "./context";
 import { clientRouter } from "./http/client";
+import { isServerPath } from "./http/client-routes";
+import { sendErrorPage } from "./http/unavailable-page";
 import { createPageRenderer } from "./http/page-renderer";
 import { crawlerRouter } from "./http/crawlers";
 import { healthRouter } from "./http/health";
@@ -18,8 +20,12 @@ import type { Services } from "./services";
 import { publicQueryFastPath } from "./cache/public-fast-path";
 import { responseCachePlugins } from "./cache/response-cache.plugin";
 import { createSchema } from "./schema";
+import { csrfPlugin } from "./modules/session/csrf.plugin";
 import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
 import { securityHeaders } from "./http/security";
+import { refuseDeepJson } from "./http/json-depth";
+import { bodyDeadline } from "./http/slow-requests";
+import { MESSAGES } from "../../common/validation";
 import { REPO_ROOT } from "./repo-root";
 import { currentLogger } from "./logging/current-logger";
 import type { Logger } from "./logging/logger";
@@ -55,7 +61,12 @@ export async function createApp(
     formatError: formatError(config.isProduction),
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins, ...responseCachePlugins(contextFactory.services.responseCache)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ...limits.plugins,
+      ...responseCachePlugins(contextFactory.services.responseCache),
+      csrfPlugin(),
+    ],
   });
   await apollo.start();
 
@@ -65,8 +76,15 @@ export async function createApp(
   // First, so even a 404, a static file or a cached answer carries the request id.
   app.use(requestLogging(options.logger ?? currentLogger()));
   app.use(securityHeaders(config));
+  app.use(bodyDeadline);
   // Cached anonymous reads are answered first: they carry their own ready-compressed bytes.
-  app.use("/graphql", express.json({ limit: "256kb" }), graphqlBodyErrors, publicQueryFastPath(contextFactory.services.responseCache));
+  app.use(
+    "/graphql",
+    express.json({ limit: "256kb" }),
+    graphqlBodyErrors,
+    refuseDeepJson((res) => res.status(400).json({ errors: [{ message: MESSAGES.jsonTooDeep, extensions: { code: "BAD_REQUEST" } }] })),
+    publicQueryFastPath(contextFactory.services.responseCache),
+  );
   app.use(compression());
   app.use(healthRouter(dataSource));
   app.get("/graphql", playgroundHandler(clientDir));
@@ -100,13 +118,19 @@ const graphqlBodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
 };
 
 function errorHandler(config: AppConfig): ErrorRequestHandler {
-  return (error: unknown, _req, res, _next) => {
+  return (error: unknown, req, res, _next) => {
     const fields = httpErrorFields(error);
     const status = typeof fields.status === "number" && fields.status >= 400 && fields.status < 600 ? fields.status : 500;
     if (status >= 500) currentLogger().error({ err: error }, "Unhandled error");
     if (res.headersSent) return;
+    if (isPageRequest(req)) return sendErrorPage(res, status);
     const message =
       status >= 500 && config.isProduction ? "Internal server error" : typeof fields.message === "string" ? fields.message : "Error";
     res.status(status).json({ success: false, message, data: null });
   };
+}
+
+/** A browser navigating to a page, as opposed to an API call: it should get HTML back. */
+function isPageRequest(req: Request): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !isServerPath(req.path) && req.accepts(["json", "html"]) === "html";
 }

@@ -1,7 +1,11 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { DataSource } from "typeorm";
+import { SESSION_COOKIE } from "../../common/session-cookies";
+import { clientKeyFor } from "./auth/client-key";
 import { verifyToken } from "./auth/tokens";
 import type { AppConfig } from "./config/env";
+import { clearBrowserSession, passesCsrfCheck, readCookie, setBrowserSession } from "./modules/session/browser-session";
+import type { SessionClient } from "./modules/session/session.service";
 import { AccountStatus } from "./modules/user/user.enums";
 import type { User } from "./modules/user/user.entity";
 import { createServices, type Services } from "./services";
@@ -13,6 +17,12 @@ export interface RequestAuth {
   problem?: string;
   /** Accounts this request may read in full: the one it just signed in or signed up. */
   ownAccounts?: WeakSet<object>;
+  /** The server-side session the request runs in. */
+  sessionId?: string;
+  /** Signed in by the browser's cookie rather than a bearer token: mutations then need the CSRF token. */
+  viaCookie?: boolean;
+  /** A cookie-signed request carried its session's CSRF token. */
+  csrfPassed?: boolean;
 }
 
 export interface AppContext {
@@ -21,6 +31,8 @@ export interface AppContext {
   auth: RequestAuth;
   /** Identifies the caller for rate limiting (the client address). */
   clientKey: string;
+  /** The HTTP exchange, for the session cookies; absent when a page is rendered on the server. */
+  http?: { req: Request; res: Response };
 }
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
@@ -35,21 +47,50 @@ export function createContextFactory(dataSource: DataSource, config: AppConfig):
   const factory = async (req: Request): Promise<AppContext> => ({
     services,
     config,
-    auth: await resolveAuth(services, config, req.headers.authorization),
-    clientKey: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    auth: await resolveAuth(services, config, req),
+    clientKey: clientKeyFor(req),
+    http: req.res ? { req, res: req.res } : undefined,
   });
   return Object.assign(factory, { services });
 }
 
-async function resolveAuth(services: Services, config: AppConfig, header: string | undefined): Promise<RequestAuth> {
-  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) return { user: null };
-  const claims = verifyToken(config.jwtSecret, token);
-  if (!claims) return { user: null, problem: SESSION_ENDED };
-  const user = await services.users.findById(claims.userId);
+/** The device a request comes from, as a new session records it. */
+export function sessionClient(ctx: AppContext): SessionClient | undefined {
+  const req = ctx.http?.req;
+  return req ? { userAgent: req.get("user-agent") ?? "", ip: req.ip ?? req.socket.remoteAddress ?? "" } : undefined;
+}
+
+/** A live account whose token version still matches, or null. */
+async function liveAccount(services: Services, userId: number, tokenVersion: number): Promise<User | null> {
+  const user = await services.users.findById(userId);
   // A changed password, role or status bumps the version, ending every older session.
-  if (!user || user.tokenVersion !== claims.tokenVersion || user.accountStatus !== AccountStatus.active) {
+  if (!user || user.tokenVersion !== tokenVersion || user.accountStatus !== AccountStatus.active) return null;
+  return user;
+}
+
+async function resolveAuth(services: Services, config: AppConfig, req: Request): Promise<RequestAuth> {
+  const header = req.headers.authorization;
+  if (header !== undefined) {
+    const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) return { user: null };
+    const claims = verifyToken(config.jwtSecret, token);
+    if (!claims) return { user: null, problem: SESSION_ENDED };
+    const user = await liveAccount(services, claims.userId, claims.tokenVersion);
+    // Logging out or signing out everywhere ends the session row, and every token of it with it.
+    if (!user || !(await services.sessions.use(claims.sessionId, user))) return { user: null, problem: SESSION_ENDED };
+    return { user, sessionId: claims.sessionId };
+  }
+  const credential = readCookie(req, SESSION_COOKIE);
+  if (!credential) return { user: null };
+  const session = await services.sessions.fromCookie(credential);
+  const user = session && (await liveAccount(services, session.userId, session.tokenVersion));
+  if (!session || !user) {
+    if (req.res) clearBrowserSession(req, req.res);
     return { user: null, problem: SESSION_ENDED };
   }
-  return { user };
+  // Each recorded use extends the session on the server, so the cookie's own lifetime follows.
+  if ((await services.sessions.touch(session)) && req.res) {
+    setBrowserSession(req, req.res, config.jwtSecret, session.id, credential);
+  }
+  return { user, sessionId: session.id, viaCookie: true, csrfPassed: passesCsrfCheck(req, config.jwtSecret, session.id) };
 }

@@ -1,6 +1,6 @@
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { ApolloServerPlugin } from "@apollo/server";
-import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from "graphql";
+import { GraphQLError, OperationTypeNode, type GraphQLFormattedError, type ValidationRule } from "graphql";
 import { USER_FACING_CODES } from "../../common/error-codes";
 import { ErrorCode, isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE } from "./common/errors";
 import { currentLogger } from "./logging/current-logger";
@@ -20,10 +20,29 @@ export function graphqlLimits(): { plugins: ApolloServerPlugin[]; validationRule
     maxDirectives: { n: 10 },
     // Armor's token plugin answers HTTP 500 under Apollo Server 5; graphql-js's own parser limit is used instead.
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: true },
+    // formatError removes suggestions in production from every error, not only validation's.
+    blockFieldSuggestion: { enabled: false },
   });
   const { plugins, validationRules } = armor.protect();
-  return { plugins, validationRules };
+  return { plugins, validationRules: [...validationRules, noSubscriptions] };
+}
+
+/** The schema has no subscriptions; saying so at validation makes one a 400, not an execution failure. */
+const noSubscriptions: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation === OperationTypeNode.SUBSCRIPTION)
+      context.reportError(new GraphQLError("Subscriptions are not supported.", { nodes: node }));
+  },
+});
+
+/** graphql-js's "Did you mean …?" hints, which name schema fields, types and enum values. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/** An error Apollo raised about the HTTP request itself (e.g. a persisted-query mismatch): status 4xx. */
+function isBadRequest(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.originalError !== undefined) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
 }
 
 /** Codes whose messages are written for users; anything else is an internal failure. */
@@ -44,7 +63,9 @@ const PUBLIC_CODES = new Set([
  * something failed, keeping its code.
  */
 export function formatError(isProduction: boolean) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  return (original: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    // With introspection off, suggestions would still spell out the schema to a prober.
+    const formatted = isProduction ? { ...original, message: original.message.replace(SUGGESTION, "") } : original;
     if (isDatabaseUnreachable(error)) {
       return {
         message: SERVICE_UNAVAILABLE_MESSAGE,
@@ -53,6 +74,9 @@ export function formatError(isProduction: boolean) {
         locations: formatted.locations,
       };
     }
+    // Our own refusals raised before execution (e.g. a missing CSRF token) keep their code.
+    const ownCode = USER_FACING_CODES.some((code) => code === formatted.extensions?.code);
+    if (isBadRequest(error) && !ownCode) return { ...formatted, extensions: { ...formatted.extensions, code: "BAD_REQUEST" } };
     const rawCode = formatted.extensions?.code;
     const code = typeof rawCode === "string" ? rawCode : "INTERNAL_SERVER_ERROR";
     if (PUBLIC_CODES.has(code) || !isProduction) return formatted;

@@ -2,11 +2,13 @@ import "reflect-metadata";
 import type { Server, ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { createApp } from "./app";
+import { boundRequestTimes } from "./http/slow-requests";
 import { ConfigError, loadConfig } from "./config/env";
 import { openDatabase } from "./db/data-source";
 import { seedDatabase } from "./db/seed/seed";
 import { markDraining } from "./http/health";
 import { ensureFirstAdmin } from "./modules/user/first-admin";
+import { createJobRunner } from "./jobs/scheduled-jobs";
 import { currentLogger, setProcessLogger } from "./logging/current-logger";
 import { createLogger } from "./logging/logger";
 
@@ -25,12 +27,16 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(dataSource);
   if (seeded.length > 0) log.info(`Seeded: ${seeded.join(", ")}`);
   const { app, stop, services } = await createApp(config, dataSource);
-  await ensureFirstAdmin(services.users, config);
+  await ensureFirstAdmin(services, config);
+  const jobs = createJobRunner(dataSource, services);
+  jobs.start();
 
   const server = app.listen(config.port, () => {
     log.info(`Gym site on ${config.publicUrl} (database: ${config.database.kind}, port ${config.port})`);
   });
+  boundRequestTimes(server);
   closeGracefully(server, async () => {
+    await jobs.stop();
     await stop();
     await dataSource.destroy();
   });

@@ -6,13 +6,17 @@ import { cacheControlDirective } from "./cache/cache-control";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
+import { EmailVerificationResolver } from "./modules/email-verification/email-verification.resolver";
 import { MessageResolver } from "./modules/message/message.resolver";
 import { NewsletterResolver } from "./modules/newsletter/newsletter.resolver";
 import { PlanResolver } from "./modules/plan/plan.resolver";
 import { PolicyResolver } from "./modules/policy/policy.resolver";
 import { ReferralResolver } from "./modules/referral/referral.resolver";
 import { SiteContentResolver } from "./modules/site-content/site-content.resolver";
+import { SessionResolver } from "./modules/session/session.resolver";
+import { TwoFactorResolver } from "./modules/two-factor/two-factor.resolver";
 import { UserResolver } from "./modules/user/user.resolver";
+import { DataRightsResolver } from "./modules/data-rights/data-rights.resolver";
 import { REPO_ROOT } from "./repo-root";
 import { validateArgument } from "./common/validation";
 
@@ -27,6 +31,10 @@ const resolvers = [
   MessageResolver,
   NewsletterResolver,
   DashboardResolver,
+  DataRightsResolver,
+  EmailVerificationResolver,
+  SessionResolver,
+  TwoFactorResolver,
 ] as const;
 
 export const SCHEMA_FILE = path.join(REPO_ROOT, "schema.graphql");

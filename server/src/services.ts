@@ -8,7 +8,9 @@ import { AuditService } from "./modules/audit/audit.service";
 import { AuthService } from "./modules/auth/auth.service";
 import { PasswordResetService } from "./modules/auth/password-reset.service";
 import { BlogService } from "./modules/blog/blog.service";
+import { DataRightsService } from "./modules/data-rights/data-rights.service";
 import { DashboardService } from "./modules/dashboard/dashboard.service";
+import { EmailVerificationService } from "./modules/email-verification/email-verification.service";
 import { PageViewService } from "./modules/dashboard/page-views.service";
 import { MailService } from "./modules/mail/mail.service";
 import { MessageService } from "./modules/message/message.service";
@@ -17,6 +19,8 @@ import { PlanService } from "./modules/plan/plan.service";
 import { PolicyService } from "./modules/policy/policy.service";
 import { ReferralService } from "./modules/referral/referral.service";
 import { SiteContentService } from "./modules/site-content/site-content.service";
+import { SessionService } from "./modules/session/session.service";
+import { TwoFactorService } from "./modules/two-factor/two-factor.service";
 import { UserService } from "./modules/user/user.service";
 
 /** One instance of each service per app; they hold no request state. */
@@ -24,18 +28,24 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
   const audit = new AuditService(dataSource);
   const rateLimits = new RateLimits(config.redisUrl, config.redisKeyPrefix);
   const mail = new MailService(config);
-  const users = new UserService(dataSource, audit);
+  const emailVerification = new EmailVerificationService(dataSource, mail, rateLimits, config);
+  const users = new UserService(dataSource, audit, emailVerification);
   const blog = new BlogService(dataSource, audit);
   const plans = new PlanService(dataSource, audit);
   const siteContent = new SiteContentService(dataSource, audit);
   const messages = new MessageService(dataSource, rateLimits, audit);
   const pageViews = new PageViewService(dataSource, rateLimits);
+  const dataRights = new DataRightsService(dataSource, mail, rateLimits, config);
+  const sessions = new SessionService(dataSource, mail, config);
+  const signIns = new SignInGuard(rateLimits);
+  const twoFactor = new TwoFactorService(dataSource, signIns, config);
   return {
     responseCache: new ResponseCache(config.redisUrl, config.redisKeyPrefix),
     audit,
     rateLimits,
     mail,
     users,
+    emailVerification,
     blog,
     plans,
     siteContent,
@@ -44,9 +54,12 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
     policies: new PolicyService(dataSource, audit),
     referrals: new ReferralService(dataSource, audit),
     newsletter: new NewsletterService(dataSource, rateLimits),
-    auth: new AuthService(users, rateLimits, new SignInGuard(rateLimits), config),
+    sessions,
+    auth: new AuthService(users, rateLimits, signIns, config, sessions, dataRights, twoFactor),
+    twoFactor,
     passwordReset: new PasswordResetService(dataSource, users, mail, rateLimits, config),
     ai: new AiService(config, siteContent),
+    dataRights,
     dashboard: new DashboardService({ config, blog, plans, users, messages, pageViews, audit }),
   };
 }

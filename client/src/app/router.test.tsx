@@ -49,6 +49,15 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
   });
 
+  it("takes an admin without a second factor from the panel to the two-factor set-up", async () => {
+    signIn({ role: "admin", twoFactorEnabled: false });
+    renderAt("/admin/users?q=asha");
+    expect(await screen.findByRole("heading", { level: 1, name: "Two-factor sign-in" })).toBeInTheDocument();
+    expect(screen.getByText(/Set it up now to use the admin panel/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Current Password")).toBeInTheDocument();
+    expect(screen.queryByText("Users")).not.toBeInTheDocument();
+  });
+
   it("tells a signed-in member that /admin is for staff, with ways back, inside the site layout", async () => {
     signIn({ role: "user" });
     renderAt("/admin/users");

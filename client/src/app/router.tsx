@@ -16,10 +16,12 @@ import {
   LoginPage,
   NotFound,
   PasswordResetPage,
+  VerifyEmailPage,
   PolicyPage,
   ProfileRoute,
   SignupPage,
   SubscriptionPage,
+  TwoFactorSetupPage,
 } from "./routes/lazy-pages";
 import { RouteErrorBoundary } from "./routes/route-error";
 
@@ -37,6 +39,8 @@ const publicPages: RouteObject[] = [
   { path: paths.signup, element: <SignupPage /> },
   { path: paths.profile, element: <ProfileRoute /> },
   { path: paths.passwordReset, element: <PasswordResetPage /> },
+  { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+  { path: paths.twoFactorSetup, element: <TwoFactorSetupPage /> },
   { path: "*", element: <NotFound /> },
 ];
 

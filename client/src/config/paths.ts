@@ -15,6 +15,8 @@ export const paths = {
   signup: r.signup.path,
   profile: r.profile.path,
   passwordReset: r.passwordReset.path,
+  verifyEmail: r.verifyEmail.path,
+  twoFactorSetup: r.twoFactorSetup.path,
   admin: {
     dashboard: r.adminDashboard.path,
     blogs: r.adminBlogs.path,

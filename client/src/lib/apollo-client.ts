@@ -1,43 +1,45 @@
 import { ErrorCode } from "../../../common/error-codes";
+import { CSRF_HEADER } from "../../../common/session-cookies";
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
-import { clearSession, readToken } from "./session";
+import { clearSession, readCsrfToken, readUser } from "./session";
 
 // Apollo types a link's context loosely: these links set and read the request headers in it.
 declare module "@apollo/client" {
   interface DefaultContext {
     headers?: Record<string, string>;
+    /** The account signed in when the request was sent. */
+    sentAs?: string;
   }
 }
 
-const authLink = new SetContextLink(({ headers }) => {
-  const token = readToken();
-  return token ? { headers: { ...headers, authorization: `Bearer ${token}` } } : {};
+/** The session cookie goes by itself; the CSRF token the server asks of cookie mutations goes as a header. */
+const sessionLink = new SetContextLink(({ headers }) => {
+  const csrf = readCsrfToken();
+  return { headers: csrf ? { ...headers, [CSRF_HEADER]: csrf } : headers, sentAs: readUser()?.id };
 });
 
-function sentToken(operation: ApolloLink.Operation): string | undefined {
-  return operation.getContext().headers?.authorization?.replace(/^Bearer\s+/i, "");
-}
-
 /**
- * The server refuses a token once the account is deactivated, its password or role changes,
- * or the token expires: the stored session is then dead, so it is dropped and the header
- * updates. Only when the refused token is still the stored one, so a late answer to a request
- * from an earlier session cannot end the new one.
+ * The server refuses a session once it is signed out (here or elsewhere), the account is
+ * deactivated, its password or role changes, or the session expires: the stored user is then
+ * stale, so it is dropped. Only when the refused request was sent as the account still stored,
+ * so a late answer to a request from an earlier session cannot end the new one.
  */
 const sessionEndLink = new ErrorLink(({ error, operation }) => {
   if (!CombinedGraphQLErrors.is(error)) return;
   const refused = error.errors.find((e) => e.extensions?.code === ErrorCode.unauthenticated);
-  const token = sentToken(operation);
-  if (refused && token && token === readToken()) clearSession(refused.message);
+  const sentAs = operation.getContext().sentAs;
+  if (refused && sentAs && sentAs === readUser()?.id) clearSession(refused.message);
 });
 
 /** `terminatingLink` lets tests stand in for the network. */
-export function createApolloClient(terminatingLink: ApolloLink = new HttpLink({ uri: "/graphql" })): ApolloClient {
+export function createApolloClient(
+  terminatingLink: ApolloLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, sessionEndLink, terminatingLink]),
+    link: ApolloLink.from([sessionLink, sessionEndLink, terminatingLink]),
     cache: new InMemoryCache(),
   });
 }

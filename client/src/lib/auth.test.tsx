@@ -6,7 +6,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { CurrentUserDocument, LoginDocument } from "../graphql/generated";
+import { CurrentUserDocument, LoginDocument, LogoutDocument } from "../graphql/generated";
 import { accountData } from "../testing/accounts";
 import { AuthProvider, useAuth } from "./auth";
 
@@ -24,10 +24,10 @@ function SessionProbe() {
   return (
     <div>
       <p>{user ? `Signed in as ${user.name}${isAdmin ? " (admin)" : ""}` : "Signed out"}</p>
-      <button type="button" onClick={logout}>
+      <button type="button" onClick={() => void logout()}>
         Log out
       </button>
-      <button type="button" onClick={() => void login("asha@example.com", "secret1").catch(() => undefined)}>
+      <button type="button" onClick={() => void login("asha@example.com", "gym-secret1").catch(() => undefined)}>
         Log in
       </button>
       <button type="button" onClick={() => void refresh()}>
@@ -48,7 +48,6 @@ const renderProbe = (mocks: MockLink.MockedResponse[] = []) =>
 
 const storeSession = (name = "Ravi", role = "admin") => {
   localStorage.setItem("user", JSON.stringify({ id: "7", email: "r@x.in", name, role }));
-  localStorage.setItem("authToken", "t");
 };
 
 afterEach(() => {
@@ -57,7 +56,7 @@ afterEach(() => {
 });
 
 describe("AuthProvider", () => {
-  it("reads the session from the user and authToken keys", () => {
+  it("reads the session from the stored user", () => {
     storeSession();
     renderProbe();
     expect(screen.getByText("Signed in as Ravi (admin)")).toBeInTheDocument();
@@ -69,30 +68,47 @@ describe("AuthProvider", () => {
     expect(screen.getByText("Signed out")).toBeInTheDocument();
   });
 
-  it("logs in: stores the user and the token under their two keys", async () => {
-    const login = { token: "fresh-token", user: accountData({ name: "Asha Das" }) };
+  it("logs in: stores the user and no credential (the server sets an HttpOnly cookie)", async () => {
+    const login = { notice: null, user: accountData({ name: "Asha Das" }) };
     renderProbe([
       {
-        request: { query: LoginDocument, variables: { input: { email: "asha@example.com", password: "secret1" } } },
+        request: { query: LoginDocument, variables: { input: { email: "asha@example.com", password: "gym-secret1" } } },
         result: { data: { login } },
       },
     ]);
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByText("Signed in as Asha Das")).toBeInTheDocument();
-    expect(localStorage.getItem("authToken")).toBe("fresh-token");
+    expect(Object.keys(localStorage)).toEqual(["user"]);
     expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ id: "7", email: "asha@example.com", role: "user" });
     expect(JSON.parse(localStorage.getItem("user")!)).not.toHaveProperty("__typename");
   });
 
-  it("clears both keys and the Apollo cache on logout", async () => {
+  it("tells the member what the server noticed on sign-in, such as a cancelled account deletion", async () => {
+    const notice = "Welcome back! Signing in has cancelled the deletion of your account.";
+    renderProbe([
+      {
+        request: { query: LoginDocument, variables: { input: { email: "asha@example.com", password: "gym-secret1" } } },
+        result: { data: { login: { notice, user: accountData({ name: "Asha Das" }) } } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Signed in as Asha Das")).toBeInTheDocument();
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(notice));
+  });
+
+  it("logs out on the server, then clears the stored user and the Apollo cache", async () => {
     storeSession("Asha", "user");
-    renderProbe([{ request: { query: CurrentUserDocument }, result: { data: { me: accountData() } } }]);
+    const logout = jest.fn(() => ({ data: { logout: { __typename: "ActionResult" as const, success: true } } }));
+    renderProbe([
+      { request: { query: CurrentUserDocument }, result: { data: { me: accountData() } } },
+      { request: { query: LogoutDocument }, result: logout },
+    ]);
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
     await waitFor(() => expect(cachedEntries()).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole("button", { name: "Log out" }));
-    expect(screen.getByText("Signed out")).toBeInTheDocument();
+    expect(await screen.findByText("Signed out")).toBeInTheDocument();
+    expect(logout).toHaveBeenCalled();
     expect(localStorage.getItem("user")).toBeNull();
-    expect(localStorage.getItem("authToken")).toBeNull();
     await waitFor(() => expect(cachedEntries()).toBe(0));
   });
 
@@ -102,7 +118,6 @@ describe("AuthProvider", () => {
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
     expect(await screen.findByText("Signed in as New Name")).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "New Name", membershipTier: "basic" });
-    expect(localStorage.getItem("authToken")).toBe("t");
     expect(toast.success).toHaveBeenCalledWith("Account Refreshed", {
       description: "Your account information has been updated",
     });

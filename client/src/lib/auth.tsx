@@ -1,15 +1,15 @@
 import { useApolloClient } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "./toast";
+import { rememberSignInNotice } from "./sign-in-notice";
 import { useHydrated } from "./use-hydrated";
-import { CurrentUserDocument, LoginDocument, Role, SignupDocument } from "../graphql/generated";
+import { CurrentUserDocument, LoginDocument, LogoutDocument, Role, SignupDocument } from "../graphql/generated";
 import {
   clearSession,
-  readToken,
   readUser,
+  removeLegacyToken,
   SESSION_EVENT,
   toSessionUser,
-  writeSession,
   writeUser,
   type SessionChange,
   type SessionUser,
@@ -17,28 +17,30 @@ import {
 
 interface AuthContextValue {
   user: SessionUser | null;
-  token: string | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
   /** Rejects with the server's error (for example 'Invalid email or password'). */
-  login: (email: string, password: string) => Promise<SessionUser>;
+  login: (email: string, password: string, otp?: string) => Promise<SessionUser>;
   signup: (name: string, email: string, password: string) => Promise<SessionUser>;
   /** Re-reads the account from the server; resolves false (after a toast) when that fails. */
   refresh: () => Promise<boolean>;
-  /** Stores a session returned by the server, e.g. the fresh token after a password change. */
-  startSession: (user: SessionUser, token: string) => void;
-  logout: () => void;
+  /** Stores the account the server returned, e.g. after a change of name or password. */
+  startSession: (user: SessionUser) => void;
+  /** Ends the session on the server (its cookie with it) and forgets the user here. */
+  logout: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 interface Session {
   user: SessionUser | null;
-  token: string | null;
 }
 
-const readSession = (): Session => ({ user: readUser(), token: readToken() });
-const ANONYMOUS: Session = { user: null, token: null };
+const readSession = (): Session => {
+  removeLegacyToken();
+  return { user: readUser() };
+};
+const ANONYMOUS: Session = { user: null };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -49,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // very same value: a changed context would reach parts of the page still waiting to hydrate
   // (a lazy route), and React would then render them afresh, head tags and all.
   const hydrated = useHydrated();
-  const session = hydrated && (stored.user !== null || stored.token !== null) ? stored : ANONYMOUS;
+  const session = hydrated && stored.user !== null ? stored : ANONYMOUS;
 
   // One place reacts to every change: this tab's code, the error link, and other tabs.
   useEffect(() => {
@@ -71,15 +73,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [client]);
 
-  const startSession = useCallback((user: SessionUser, token: string) => writeSession(user, token), []);
-  const logout = useCallback(() => clearSession(), []);
+  const startSession = useCallback((user: SessionUser) => writeUser(user), []);
+  const logout = useCallback(async () => {
+    try {
+      await client.mutate({ mutation: LogoutDocument });
+    } catch {
+      // Offline or already ended: this browser forgets the user all the same.
+    }
+    clearSession();
+  }, [client]);
 
   const login = useCallback(
-    async (email: string, password: string) => {
-      const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { email, password } } });
+    async (email: string, password: string, otp?: string) => {
+      const { data } = await client.mutate({
+        mutation: LoginDocument,
+        variables: { input: otp ? { email, password, otp } : { email, password } },
+      });
       if (!data) throw new Error("No answer from the server");
       const user = toSessionUser(data.login.user);
-      writeSession(user, data.login.token);
+      writeUser(user);
+      if (data.login.notice) {
+        rememberSignInNotice(data.login.notice);
+        toast.info(data.login.notice);
+      }
       return user;
     },
     [client],
@@ -93,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       if (!data) throw new Error("No answer from the server");
       const user = toSessionUser(data.signup.user);
-      writeSession(user, data.signup.token);
+      writeUser(user);
       return user;
     },
     [client],
@@ -103,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: "network-only" });
       // Signed out while the answer was on its way: nothing left to refresh.
-      if (!data || !readToken()) throw new Error("No session to refresh");
+      if (!data || !readUser()) throw new Error("No session to refresh");
       writeUser(toSessionUser(data.me));
       toast.success("Account Refreshed", { description: "Your account information has been updated" });
       return true;

@@ -1,8 +1,13 @@
+import { CSRF_COOKIE } from "../../../common/session-cookies";
 import { Role } from "../graphql/generated";
 
-/** The browser session: a user object and a bearer token under two localStorage keys. */
+/**
+ * The browser session: the credential is an HttpOnly cookie page script cannot read, so
+ * localStorage keeps only the non-secret user object, for the header and the route guards.
+ */
 const USER_KEY = "user";
-const TOKEN_KEY = "authToken";
+/** Where versions before the cookie kept a bearer token. */
+const LEGACY_TOKEN_KEY = "authToken";
 
 /** Fired on this window whenever the session is written or cleared from code. */
 export const SESSION_EVENT = "session-change";
@@ -21,6 +26,7 @@ export interface SessionUser {
   referralScore?: number;
   createdAt?: string;
   memberId?: string;
+  twoFactorEnabled?: boolean;
 }
 
 export interface SessionChange {
@@ -47,8 +53,23 @@ export function readUser(): SessionUser | null {
   }
 }
 
-export function readToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+/** The session's CSRF token, which the server put in a readable cookie; sent back as a header. */
+export function readCsrfToken(): string | null {
+  if (typeof document === "undefined") return null;
+  const prefix = `${CSRF_COOKIE}=`;
+  const pair = document.cookie.split("; ").find((cookie) => cookie.startsWith(prefix));
+  return pair ? decodeURIComponent(pair.slice(prefix.length)) : null;
+}
+
+/**
+ * A bearer token an older version left in storage is removed, with the user stored beside it:
+ * that session has no cookie, so it could not go on.
+ */
+export function removeLegacyToken(): void {
+  const stored = storage();
+  if (!stored?.getItem(LEGACY_TOKEN_KEY)) return;
+  stored.removeItem(LEGACY_TOKEN_KEY);
+  stored.removeItem(USER_KEY);
 }
 
 function announce(change: SessionChange = {}): void {
@@ -60,13 +81,7 @@ export function toSessionUser({ __typename: _typename, ...user }: SessionUser & 
   return user;
 }
 
-export function writeSession(user: SessionUser, token: string): void {
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-  localStorage.setItem(TOKEN_KEY, token);
-  announce();
-}
-
-/** Replaces the stored user and keeps the token. */
+/** Stores the signed-in user; the server has set the session cookie in the same answer. */
 export function writeUser(user: SessionUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   announce();
@@ -74,6 +89,5 @@ export function writeUser(user: SessionUser): void {
 
 export function clearSession(reason?: string): void {
   localStorage.removeItem(USER_KEY);
-  localStorage.removeItem(TOKEN_KEY);
   announce({ reason });
 }

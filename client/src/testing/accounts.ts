@@ -17,6 +17,7 @@ export function accountData(overrides: Partial<AccountFragment> = {}): AccountFr
     referralScore: 0,
     createdAt: "2025-01-05T10:00:00.000Z",
     memberId: "IWF-000007",
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { HOME_PLAN_COUNT } from "../../../common/validation/limits";
 import { HomePageDocument, SiteLayoutDocument, type HomePageQuery, type SiteLayoutQuery } from "../graphql/generated";
 
 const siteLayoutData: SiteLayoutQuery = {
@@ -68,6 +69,6 @@ export const homePageData: HomePageQuery = {
 };
 
 export const homePageMock = (data: HomePageQuery = homePageData): MockLink.MockedResponse<HomePageQuery> => ({
-  request: { query: HomePageDocument },
+  request: { query: HomePageDocument, variables: { planCount: HOME_PLAN_COUNT } },
   result: { data },
 });

@@ -34,6 +34,5 @@ export function renderRoutes(routes: RouteObject[], { path = "/", mocks = [] }: 
 export function signIn(user: Partial<SessionUser> = {}) {
   const session: SessionUser = { id: "7", email: "asha@example.com", name: "Asha Das", role: "user", ...user };
   localStorage.setItem("user", JSON.stringify(session));
-  localStorage.setItem("authToken", "test-token");
   return session;
 }

@@ -1,6 +1,7 @@
 import Redis from "ioredis";
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { tooManyRequests } from "../common/errors";
+import { normalizeEmail } from "../../../common/validation";
 
 /** Attempts allowed per window, counted per client address and per e-mail address (public writes included). */
 export const RATE_LIMITS = {
@@ -10,6 +11,10 @@ export const RATE_LIMITS = {
   subscribe: { perClient: 10, perEmail: 3, windowSeconds: 60 * 60 },
   resetTokenCheck: { perClient: 30, perEmail: 1, windowSeconds: 60 * 60 },
   pageView: { perClient: 300, perEmail: 1, windowSeconds: 10 * 60 },
+  dataExport: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  accountDeletion: { perClient: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  verifyEmail: { perClient: 30, perEmail: 1, windowSeconds: 60 * 60 },
+  resendVerification: { perClient: 10, perEmail: 3, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
@@ -59,7 +64,7 @@ export class RateLimits {
     const limiters = this.limiters.get(action)!;
     try {
       const attempts = [limiters.perClient.consume(clientKey)];
-      if (email) attempts.push(limiters.perEmail.consume(email.trim().toLowerCase()));
+      if (email) attempts.push(limiters.perEmail.consume(normalizeEmail(email)));
       await Promise.all(attempts);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { tooManyRequests } from "../common/errors";
-import { signInLocked } from "../../../common/validation";
+import { normalizeEmail, signInLocked } from "../../../common/validation";
 import type { RateLimits } from "./rate-limits";
 
 /**
@@ -68,5 +68,5 @@ export class SignInGuard {
   }
 }
 
-const addressKey = (email: string) => email.trim().toLowerCase();
+const addressKey = normalizeEmail;
 const pairKey = (clientKey: string, email: string) => `${clientKey}|${addressKey(email)}`;

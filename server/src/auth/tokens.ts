@@ -2,11 +2,15 @@ import { createSecretKey, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 
 const ISSUER = "iron-warrior-fitness";
-const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+// An hour, not minutes: every request checks the session row, so a revoked session dies at once
+// whatever the token's age, and an integrator's long script keeps working between refreshes.
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The server-side session the token belongs to. */
+  sessionId: string;
 }
 
 // Given a string, jsonwebtoken first tries to parse it as a PEM public key on every call and
@@ -20,11 +24,11 @@ function secretKey(secret: string): KeyObject {
 }
 
 export function signToken(secret: string, claims: TokenClaims): string {
-  return jwt.sign({ ver: claims.tokenVersion }, secretKey(secret), {
+  return jwt.sign({ ver: claims.tokenVersion, sid: claims.sessionId }, secretKey(secret), {
     algorithm: "HS256",
     subject: String(claims.userId),
     issuer: ISSUER,
-    expiresIn: TOKEN_LIFETIME_SECONDS,
+    expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS,
   });
 }
 
@@ -34,9 +38,9 @@ export function verifyToken(secret: string, token: string): TokenClaims | null {
     const payload = jwt.verify(token, secretKey(secret), { algorithms: ["HS256"], issuer: ISSUER });
     // jsonwebtoken accepts a token without `exp`; ours always carry one, so one without never ends.
     if (typeof payload !== "object" || typeof payload.exp !== "number") return null;
-    if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    if (typeof payload.sub !== "string" || typeof payload.ver !== "number" || typeof payload.sid !== "string") return null;
     const userId = Number(payload.sub);
-    return Number.isSafeInteger(userId) ? { userId, tokenVersion: payload.ver } : null;
+    return Number.isSafeInteger(userId) ? { userId, tokenVersion: payload.ver, sessionId: payload.sid } : null;
   } catch {
     return null;
   }

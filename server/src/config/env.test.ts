@@ -46,6 +46,16 @@ describe("loadConfig", () => {
   it("rejects a port that is not a number", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrow(ConfigError);
   });
+
+  it("keeps contact messages 365 days unless CONTACT_MESSAGE_RETENTION_DAYS names whole days from 1 to 36500", () => {
+    const retention = (days?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), CONTACT_MESSAGE_RETENTION_DAYS: days }).contactMessageRetentionDays;
+    expect(retention()).toBe(365);
+    expect(retention("30")).toBe(30);
+    for (const bad of ["0", "-5", "1.5", "a year", "36501"]) {
+      expect(() => retention(bad)).toThrow(/CONTACT_MESSAGE_RETENTION_DAYS must be a whole number of days/);
+    }
+  });
 });
 
 describe("parseDatabaseUrl", () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LOG_LEVELS, type LogLevel } from "../logging/logger";
 import { REPO_ROOT } from "../repo-root";
+import { DEFAULT_CONTACT_MESSAGE_RETENTION_DAYS } from "../../../common/validation/limits";
 
 export type DatabaseKind = "sqlite" | "mysql" | "mariadb";
 
@@ -22,6 +23,8 @@ export interface AppConfig {
   jwtSecret: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Base32 TOTP secret the first admin is enrolled with (automated deployments and tests). */
+  adminTotpSecret?: string;
   smtpUrl?: string;
   redisUrl?: string;
   /** Starts every Redis key, so several sites (or staging and production) can share one Redis. */
@@ -32,6 +35,8 @@ export interface AppConfig {
   /** Stack traces in GraphQL error answers: only when NODE_ENV=development is set on purpose. */
   sendsStackTraces: boolean;
   version: string;
+  /** Contact messages older than this many days are deleted by the retention job. */
+  contactMessageRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +89,16 @@ function readVersion(): string {
 
 const JWT_SECRET_MIN_BYTES = 32;
 
+/** Whole days from 1 to 36500; a typo must not silently delete every message or keep them forever. */
+function resolveRetentionDays(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_CONTACT_MESSAGE_RETENTION_DAYS;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(days) || days < 1 || days > 36_500) {
+    throw new ConfigError(`CONTACT_MESSAGE_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got ${value})`);
+  }
+  return days;
+}
+
 /** Outside production a missing JWT_SECRET is generated once and kept in the data folder. */
 function resolveJwtSecret(env: Env, isProduction: boolean, dataDir: string): string {
   const configured = nonEmpty(env.JWT_SECRET);
@@ -102,6 +117,20 @@ function resolveJwtSecret(env: Env, isProduction: boolean, dataDir: string): str
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Shorter base32 secrets carry under 80 bits, the least RFC 4226 allows (128 recommended). */
+const ADMIN_TOTP_SECRET_MIN_LENGTH = 16;
+
+function resolveAdminTotpSecret(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const secret = value.replace(/\s/g, "").toUpperCase();
+  if (!/^[A-Z2-7]+=*$/.test(secret) || secret.replace(/=+$/, "").length < ADMIN_TOTP_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      `ADMIN_TOTP_SECRET must be a base32 secret (letters A-Z and digits 2-7) of at least ${ADMIN_TOTP_SECRET_MIN_LENGTH} characters.`,
+    );
+  }
   return secret;
 }
 
@@ -125,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: resolveJwtSecret(env, isProduction, dataDir),
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    adminTotpSecret: resolveAdminTotpSecret(nonEmpty(env.ADMIN_TOTP_SECRET)),
     smtpUrl: nonEmpty(env.SMTP_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? "gym:",
@@ -135,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Plain `npm start` (no NODE_ENV) may face real visitors: it never shows them the code's insides.
     sendsStackTraces: nonEmpty(env.NODE_ENV) === "development",
     version: readVersion(),
+    contactMessageRetentionDays: resolveRetentionDays(nonEmpty(env.CONTACT_MESSAGE_RETENTION_DAYS)),
   };
 }
 
@@ -148,6 +179,7 @@ export const ENV_NAMES = [
   "JWT_SECRET",
   "ADMIN_EMAIL",
   "ADMIN_PASSWORD",
+  "ADMIN_TOTP_SECRET",
   "SMTP_URL",
   "REDIS_URL",
   "REDIS_KEY_PREFIX",
@@ -155,4 +187,5 @@ export const ENV_NAMES = [
   "LLM_API_KEY",
   "LLM_MODEL",
   "LOG_LEVEL",
+  "CONTACT_MESSAGE_RETENTION_DAYS",
 ] as const;

@@ -1,17 +1,21 @@
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { BlogPost } from "../modules/blog/blog-post.entity";
 import { PageViewDay } from "../modules/dashboard/page-view.entity";
+import { EmailVerificationToken } from "../modules/email-verification/email-verification-token.entity";
 import { ContactMessage } from "../modules/message/contact-message.entity";
 import { NewsletterSubscriber } from "../modules/newsletter/newsletter-subscriber.entity";
 import { Plan } from "../modules/plan/plan.entity";
 import { Policy } from "../modules/policy/policy.entity";
 import { ReferralBonus } from "../modules/referral/referral-bonus.entity";
+import { Session } from "../modules/session/session.entity";
 import { AboutContent } from "../modules/site-content/about-content.entity";
 import { ContactInfo } from "../modules/site-content/contact-info.entity";
 import { HeroSection } from "../modules/site-content/hero-section.entity";
 import { SiteSettings } from "../modules/site-content/site-settings.entity";
 import { PasswordResetToken } from "../modules/user/password-reset-token.entity";
 import { User } from "../modules/user/user.entity";
+import { AccountDeletion } from "../modules/data-rights/account-deletion.entity";
+import { JobRun } from "../jobs/job-run.entity";
 
 export const entities = [
   BlogPost,
@@ -28,4 +32,8 @@ export const entities = [
   NewsletterSubscriber,
   AuditEntry,
   PageViewDay,
+  AccountDeletion,
+  JobRun,
+  EmailVerificationToken,
+  Session,
 ];

@@ -280,6 +280,34 @@ describe("docker/Dockerfile", () => {
   });
 });
 
+describe("docker/.env.example", () => {
+  const example = readFileSync(path.join(DOCKER_DIR, ".env.example"), "utf8");
+  const assignments = example
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split("=")[0]);
+  // $$ is compose's escape for a literal $ (the container's own variable), not a reference.
+  const referenced = [...readFileSync(COMPOSE_FILE, "utf8").matchAll(/(?<!\$)\$\{?([A-Z_][A-Z0-9_]*)/g)].map((match) => match[1]);
+
+  it("lists every variable compose reads from docker/.env, and nothing else", () => {
+    expect(new Set(assignments)).toEqual(new Set(referenced));
+    expect(assignments.length).toBe(new Set(assignments).size);
+  });
+
+  it("gives placeholders that compose starts with, none of them a real secret", () => {
+    const env = Object.fromEntries(assignments.map((name) => [name, example.match(new RegExp(`^${name}=(.*)$`, "m"))![1]]));
+    expect(() => loadCompose(env)).not.toThrow();
+    for (const name of ["MYSQL_PASSWORD", "MYSQL_ROOT_PASSWORD", "JWT_SECRET"]) expect(env[name]).toMatch(/^change-me/);
+  });
+
+  it("is kept in git while docker/.env stays out of it and out of the image", () => {
+    const gitignore = readFileSync(path.join(ROOT, ".gitignore"), "utf8").split(/\r?\n/);
+    expect(gitignore).toContain("!.env.example");
+    expect(readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split(/\r?\n/)).toContain("docker/.env");
+  });
+});
+
 describe(".dockerignore", () => {
   it("keeps local state out of the build context", () => {
     const entries = readFileSync(path.join(ROOT, ".dockerignore"), "utf8")

@@ -4,11 +4,14 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { generateSync } from "otplib";
 import { httpRequest } from "./http-client";
 import { REPO_ROOT } from "../repo-root";
 
 export const ROOT = REPO_ROOT;
 const ADMIN = { email: "faults-admin@example.com", password: "faults-admin-password" };
+/** The admin's authenticator secret: admins sign in with a second factor. */
+const ADMIN_TOTP_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -95,6 +98,7 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -154,7 +158,7 @@ export async function adminSession(url: string): Promise<{ token: string; userId
   const response = await httpRequest(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify({ ...ADMIN, otp: generateSync({ secret: ADMIN_TOTP_SECRET }) }),
   });
   const body = JSON.parse(response.body);
   if (response.status !== 200 || !body.success) throw new Error(`Admin login failed: ${response.status} ${response.body}`);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { ROOT, sleep } from "./app-process";
 import { errorCode, httpRequest, type HttpResult } from "./http-client";
 import { ErrorCode } from "../../../common/error-codes";
+import { HOME_PLAN_COUNT } from "../../../common/validation/limits";
 
 export type Kind = "home" | "api" | "html" | "write";
 /**
@@ -114,7 +115,14 @@ export class Load {
     const json = { "content-type": "application/json" };
     switch (kind) {
       case "home":
-        return { path: "/graphql", options: { method: "POST", headers: json, body: JSON.stringify({ query: HOME_QUERY }) } };
+        return {
+          path: "/graphql",
+          options: {
+            method: "POST",
+            headers: json,
+            body: JSON.stringify({ query: HOME_QUERY, variables: { planCount: HOME_PLAN_COUNT } }),
+          },
+        };
       case "api":
         return { path: `/api/users/${this.session.userId}`, options: { headers: { authorization: `Bearer ${this.session.token}` } } };
       case "html":

@@ -130,6 +130,15 @@ export class PrivateMariaDb {
     clearTimeout(kill);
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open but nothing answers, as with a hung host. */
+  freeze(): void {
+    this.child?.kill("SIGSTOP");
+  }
+
+  thaw(): void {
+    this.child?.kill("SIGCONT");
+  }
+
   /** Runs `work` on a root connection over the private socket. */
   async asRoot<T>(work: (connection: Connection) => Promise<T>): Promise<T> {
     const connection = await createConnection({ socketPath: path.join(this.dir, "sock"), user: "root" });

@@ -30,12 +30,12 @@ const HOSTILE_VALUES: unknown[] = [
 const GRAPHQL_TARGETS: { name: string; query: string; slot: (value: unknown) => Record<string, unknown>; admin?: boolean }[] = [
   {
     name: "signup.email",
-    query: 'mutation ($v: String!) { signup(input: { name: "N", email: $v, password: "secret1" }) { token } }',
+    query: 'mutation ($v: String!) { signup(input: { name: "N", email: $v, password: "gym-secret1" }) { token } }',
     slot: (v) => ({ v }),
   },
   {
     name: "signup.name",
-    query: 'mutation ($v: String!) { signup(input: { name: $v, email: "bad-input@example.com", password: "secret1" }) { token } }',
+    query: 'mutation ($v: String!) { signup(input: { name: $v, email: "bad-input@example.com", password: "gym-secret1" }) { token } }',
     slot: (v) => ({ v }),
   },
   {
@@ -125,7 +125,7 @@ describe("a barrage of hostile input", () => {
     const response = await server.rest(
       target.method,
       target.path,
-      { email: "a@example.com", password: "secret1", name: "N", [target.field]: value },
+      { email: "a@example.com", password: "gym-secret1", name: "N", [target.field]: value },
       adminToken,
     );
     expect(response.status).toBeLessThan(500);

@@ -3,10 +3,15 @@ import path from "node:path";
 import express, { Router } from "express";
 import { PUBLIC_MAX_AGE } from "../cache/cache-control";
 import { chooseEncoding, sendEncoded, type EncodedBodies } from "../cache/content-encoding";
+import { clientKeyFor } from "../auth/client-key";
 import type { Services } from "../services";
 import { isServerPath } from "./client-routes";
 import type { PageRenderer, RenderedPage } from "./page-renderer";
-import { pageStatus, type PageStatus } from "./page-status";
+import { isDatabaseUnreachable } from "../common/errors";
+import { PageDataTimeout, sendUnavailablePage, withinPageDeadline } from "./unavailable-page";
+import { escapeHtml } from "../../../common/escape";
+import { matchRoute } from "../../../common/routes";
+import { canonicalPagePath, NOT_FOUND_RENDER_PATH, pageStatus, withoutTrailingSlashes, type PageStatus } from "./page-status";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const HEAD_BLOCK = /<!--ssr-head[\s\S]*?<!--\/ssr-head-->/;
@@ -32,7 +37,7 @@ function documentFor(template: string, page: Exclude<Page, { redirect: string }>
   return document;
 }
 
-/** Paths whose finished documents are kept, ready-encoded (unknown paths each count, so the list is bounded). */
+/** Paths whose finished documents are kept, ready-encoded (the site's pages and posts, and one 404 page). */
 const MAX_SENT_PAGES = 256;
 
 interface SentPage {
@@ -57,6 +62,14 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
   );
+  // Another spelling of a page's address (`/about/`, `//about`, `/About`, `/index.html`) is
+  // sent to its one address, so each page is rendered and cached once.
+  router.use((req, res, next) => {
+    const canonical = req.method === "GET" || req.method === "HEAD" ? canonicalPagePath(req.path) : undefined;
+    if (!canonical || isServerPath(canonical)) return next();
+    const query = req.originalUrl.indexOf("?");
+    res.redirect(301, canonical + (query < 0 ? "" : req.originalUrl.slice(query)));
+  });
   const publicFiles = express.static(clientDir, {
     index: false,
     setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
@@ -87,20 +100,25 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
       return;
     }
     try {
+      // Every unknown path shares one rendered 404 page: a flood of made-up addresses renders
+      // and stores nothing new. Its canonical link is the only part that names the path.
+      const known = matchRoute(req.path) !== undefined;
+      const renderPath = known ? req.path : NOT_FOUND_RENDER_PATH;
       // Rendered pages share the public response cache, so an admin change refreshes them too.
-      const cacheKey = `html:${req.path}`;
+      const cacheKey = `html:${renderPath}`;
       let raw = await services.responseCache.get(cacheKey);
-      let sent = raw === undefined ? undefined : sentPages.get(req.path);
+      let sent = raw === undefined ? undefined : sentPages.get(renderPath);
       if (!sent || sent.raw !== raw) {
         let page: Page;
         if (raw) {
           page = JSON.parse(raw) as Page;
         } else {
-          page = await pageStatus(req.path, services);
-          let cacheable = true;
+          page = await withinPageDeadline(pageStatus(renderPath, services));
+          // A redirect (a post that does not exist) is not kept: made-up post ids would each take a key.
+          let cacheable = !("redirect" in page);
           // Public pages (and the 404 page) arrive with their head and body; private ones with their head.
           if (!("redirect" in page)) {
-            const render = await renderer.render(req.path, req.ip ?? "unknown");
+            const render = await renderer.render(renderPath, clientKeyFor(req));
             page.rendered = render.page;
             cacheable = render.cacheable;
           }
@@ -108,7 +126,12 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
           if (cacheable) await services.responseCache.set(cacheKey, raw, { ttl: PUBLIC_MAX_AGE });
         }
         if ("redirect" in page) return res.redirect(302, page.redirect);
-        sent = rememberSent(req.path, raw, page.status, documentFor(html, page), req.app.get("etag fn") as EtagFn | undefined);
+        sent = rememberSent(renderPath, raw, page.status, documentFor(html, page), req.app.get("etag fn") as EtagFn | undefined);
+      }
+      if (!known) {
+        const ownPath = `${escapeHtml(withoutTrailingSlashes(req.path))}"`;
+        const document = sent.bodies.identity.toString("utf8").replaceAll(`${NOT_FOUND_RENDER_PATH}"`, () => ownPath);
+        return res.status(sent.status).set("Cache-Control", "no-cache").type("html").send(document);
       }
       res.status(sent.status).set("Cache-Control", "no-cache").type("html");
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
@@ -116,6 +139,7 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
       if (!encoding) return res.send(sent.bodies.identity);
       sendEncoded(req, res, sent.bodies, encoding, sent.etag);
     } catch (error) {
+      if (error instanceof PageDataTimeout || isDatabaseUnreachable(error)) return sendUnavailablePage(res);
       next(error);
     }
   });

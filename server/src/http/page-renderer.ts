@@ -20,7 +20,7 @@ interface GraphQLRequest {
 }
 
 /** The shape of dist/ssr/entry-server.mjs (client/src/entry-server.tsx). */
-interface ServerEntry {
+export interface ServerEntry {
   renderPage(
     url: string,
     origin: string,
@@ -41,8 +41,19 @@ export interface PageRenderer {
   render(path: string, clientKey: string): Promise<PageRender>;
 }
 
-/** A page whose data takes longer than this is left to the browser. */
+/** A page whose render takes longer than this is left to the browser. */
 const RENDER_TIMEOUT_MS = 5000;
+
+class RenderTimeout extends Error {}
+
+/** The render, or a RenderTimeout once `ms` have passed: a render that never settles does not hold the visitor. */
+function within<T>(ms: number, signal: AbortSignal, render: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RenderTimeout()), ms);
+    signal.addEventListener("abort", () => reject(new RenderTimeout()), { once: true });
+    render.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
 
 /**
  * Renders public pages with the client's own components (built by `vite build --ssr`), their
@@ -54,15 +65,19 @@ export function createPageRenderer(
   apollo: ApolloServer<AppContext>,
   services: Services,
   config: AppConfig,
+  options: { loadEntry?: () => Promise<ServerEntry | null>; timeoutMs?: number } = {},
 ): PageRenderer {
+  const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
   let entry: Promise<ServerEntry | null> | undefined;
   const load = () =>
-    (entry ??= existsSync(entryFile)
-      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
-          currentLogger().error({ err: error }, "Server rendering is off: the page renderer did not load");
-          return null;
-        })
-      : Promise.resolve(null));
+    (entry ??= options.loadEntry
+      ? options.loadEntry()
+      : existsSync(entryFile)
+        ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
+            currentLogger().error({ err: error }, "Server rendering is off: the page renderer did not load");
+            return null;
+          })
+        : Promise.resolve(null));
   const origin = new URL(config.publicUrl).origin;
 
   return {
@@ -77,11 +92,18 @@ export function createPageRenderer(
         if (response.body.singleResult.errors?.length) queryFailed = true;
         return response.body.singleResult;
       };
+      const signal = AbortSignal.timeout(timeoutMs);
       try {
-        const page = await renderer.renderPage(path, origin, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+        const page = await within(timeoutMs, signal, renderer.renderPage(path, origin, execute, signal));
         // A page showing an error (the database away, say) is not kept: the browser asks again.
         return queryFailed ? { cacheable: false } : { page, cacheable: true };
       } catch (error) {
+        // A render cut off by the clock is abandoned and the app shell kept in its place for the
+        // cache's lifetime, so visitors asking for the same page do not start it again.
+        if (error instanceof RenderTimeout || signal.aborted) {
+          currentLogger().warn({ path, timeoutMs }, "Server rendering took too long; the browser renders the page");
+          return { cacheable: true };
+        }
         currentLogger().error({ err: error, path }, "Server rendering failed; the browser will render the page");
         return { cacheable: false };
       }

@@ -1,6 +1,8 @@
 import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { gymToday } from "../../../common/gym-time";
+import { LIMITS } from "../../../common/validation/limits";
+import { MESSAGES } from "../../../common/validation/messages";
 
 const POST = {
   title: "Deadlift Day",
@@ -133,6 +135,15 @@ describe.each(testDatabaseKinds())("admin content management on %s", (kind) => {
     await gql(`mutation { updatePolicy(type: refund, input: { content: "## Refunds\\n\\nWithin 10 days." }) { id } }`);
     expect((await gql(`{ policies { policyType } }`)).data!.policies).toHaveLength(3);
     expect((await server.graphql(`{ policy(type: refund) { content } }`)).data!.policy.content).toContain("10 days");
+  });
+
+  it("refuses a policy nested deeper than the limit, with the field's message (issue 14, item 4)", async () => {
+    const nested = (levels: number) => `## Refunds\n\n${">".repeat(levels)} Within 7 days.`;
+    const save = (content: string) =>
+      gql(`mutation ($c: String!) { updatePolicy(type: refund, input: { content: $c }) { content } }`, { c: content });
+    const refused = await save(nested(49_000));
+    expect(refused.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { content: MESSAGES.markdownTooDeep } });
+    expect((await save(nested(LIMITS.markdownNestingMax))).data!.updatePolicy.content).toBe(nested(LIMITS.markdownNestingMax));
   });
 
   it("drafts with the built-in drafter: the current text with the instructions applied, the rest reported", async () => {

@@ -7,6 +7,8 @@ import { ErrorCode } from "../../../common/error-codes";
 import { REST_ROUTES } from "./routes";
 import { currentLogger } from "../logging/current-logger";
 import { httpErrorFields } from "../http/error-fields";
+import { refuseDeepJson } from "../http/json-depth";
+import { MESSAGES } from "../../../common/validation";
 
 const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.unauthenticated]: 401,
@@ -41,6 +43,7 @@ function sendError(res: Response, error: GraphQLFormattedError, auth: RequestAut
 export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: ContextFactory): Router {
   const router = Router();
   router.use(express.json({ limit: "100kb" }));
+  router.use(refuseDeepJson((res) => res.status(400).json({ success: false, message: MESSAGES.jsonTooDeep, data: null })));
   for (const route of REST_ROUTES) {
     router[route.method](route.path, async (req, res, next) => {
       try {
@@ -53,6 +56,10 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
         const { data, errors } = response.body.singleResult;
         if (errors?.[0]) return sendError(res, errors[0], contextValue.auth);
         if (!data) throw new Error("GraphQL answered neither data nor errors");
+        if (operation.attachment) {
+          res.set("Cache-Control", "no-store").attachment(operation.attachment).type("application/json").send(operation.data(data));
+          return;
+        }
         res.set("Cache-Control", "no-store").json({ success: true, message: operation.message, data: operation.data(data) });
       } catch (error) {
         next(error);
@@ -67,13 +74,19 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
 }
 
 const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-  const { type } = httpErrorFields(error);
+  if (res.headersSent) return;
+  const { type, status, message } = httpErrorFields(error);
   if (type === "entity.parse.failed") {
     res.status(400).json({ success: false, message: "Malformed JSON in request body", data: null });
     return;
   }
   if (type === "entity.too.large") {
     res.status(413).json({ success: false, message: "Request body is too large", data: null });
+    return;
+  }
+  // The client's own mistake, such as malformed percent-encoding in the path: no stack to log.
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    res.status(status).json({ success: false, message: typeof message === "string" ? message : "Bad request", data: null });
     return;
   }
   if (isDatabaseUnreachable(error)) {

@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
 
   describe("POST /api/auth/signup and /api/auth/login", () => {
     it("signs up and signs in with the spec's field names", async () => {
-      const signup = await server.rest("POST", "/auth/signup", { email: "rest@example.com", password: "secret1", name: "Rest User" });
+      const signup = await server.rest("POST", "/auth/signup", { email: "rest@example.com", password: "gym-secret1", name: "Rest User" });
       expect(signup.status).toBe(200);
       expect(signup.body).toMatchObject({ success: true, message: "Account created successfully!" });
       expect(Object.keys(signup.body.data.user)).toEqual(expect.arrayContaining(SPEC_USER_KEYS));
@@ -27,15 +27,15 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       });
       expect(typeof signup.body.data.token).toBe("string");
 
-      const login = await server.rest("POST", "/auth/login", { email: "REST@example.com", password: "secret1" });
+      const login = await server.rest("POST", "/auth/login", { email: "REST@example.com", password: "gym-secret1" });
       expect(login.body).toMatchObject({ success: true, message: "Logged in successfully!", data: { user: { name: "Rest User" } } });
     });
 
     it.each([
-      [{ email: "x@example.com", password: "secret1" }, 400, "Name is required"],
+      [{ email: "x@example.com", password: "gym-secret1" }, 400, "Name is required"],
       [{ email: "x@example.com", password: "123", name: "X" }, 400, "Password must be at least 6 characters long"],
-      [{ email: "rest@example.com", password: "secret1", name: "X" }, 400, "An account with this email already exists"],
-      [{ email: 42, password: "secret1", name: "X" }, 400, undefined],
+      [{ email: "rest@example.com", password: "gym-secret1", name: "X" }, 400, "An account with this email already exists"],
+      [{ email: 42, password: "gym-secret1", name: "X" }, 400, undefined],
     ])("refuses sign-up body %# with %s", async (body, status, message) => {
       const response = await server.rest("POST", "/auth/signup", body);
       expect(response.status).toBe(status);

@@ -1,6 +1,6 @@
 /** GraphQL's camelCase account → the spec's snake_case REST shape. */
 export const USER_FIELDS =
-  "id email name role membershipTier accountStatus expirationDate upgradedAt badge referralScore createdAt memberId";
+  "id email name role membershipTier accountStatus expirationDate upgradedAt badge referralScore createdAt memberId emailVerified";
 
 export interface GraphQLUser {
   id: string;
@@ -15,6 +15,7 @@ export interface GraphQLUser {
   referralScore: number;
   createdAt: string;
   memberId: string;
+  emailVerified: boolean;
 }
 
 export function toSpecUser(user: GraphQLUser) {
@@ -31,6 +32,7 @@ export function toSpecUser(user: GraphQLUser) {
     referral_score: user.referralScore,
     created_at: user.createdAt,
     member_id: user.memberId,
+    email_verified: user.emailVerified,
   };
 }
 

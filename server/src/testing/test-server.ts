@@ -5,7 +5,9 @@ import path from "node:path";
 import { createApp } from "../app";
 import { loadConfig, type AppConfig } from "../config/env";
 import { seedDatabase } from "../db/seed/seed";
+import { generateSecret } from "otplib";
 import type { User } from "../modules/user/user.entity";
+import { Role } from "../modules/user/user.enums";
 import type { CreateUserInput } from "../modules/user/user.inputs";
 import type { Services } from "../services";
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from "./test-database";
@@ -41,8 +43,14 @@ export interface TestServer {
   ) => Promise<GraphQLResponse<T>>;
   /** Calls the REST shim; `body` may be a raw string to send malformed JSON. */
   rest: (method: string, path: string, body?: unknown, token?: string) => Promise<RestResponse>;
-  /** Creates an account directly and returns it with a valid token. */
-  account: (overrides?: Partial<CreateUserInput>) => Promise<{ user: User; token: string; password: string }>;
+  /**
+   * Creates an account directly and returns it with a valid token. Admins are enrolled in
+   * two-factor sign-in (as they must be to use the panel) unless `twoFactor: false`;
+   * `totpSecret` is then the authenticator's secret.
+   */
+  account: (
+    overrides?: Partial<CreateUserInput> & { twoFactor?: boolean },
+  ) => Promise<{ user: User; token: string; password: string; totpSecret?: string }>;
   close: () => Promise<void>;
 }
 
@@ -94,15 +102,17 @@ export async function startTestServer(
       });
       return { status: response.status, headers: response.headers, body: (await response.json()) as RestResponse["body"] };
     },
-    account: async (overrides = {}) => {
+    account: async ({ twoFactor, ...overrides } = {}) => {
       const password = overrides.password ?? "correct-horse";
-      const user = await services.users.create({
-        name: "Test Member",
-        email: `member-${++accounts}-${Date.now()}@example.com`,
-        ...overrides,
-        password,
-      });
-      return { user, password, token: services.auth.issue(user).token };
+      // An established member: the address is verified, so creating one mails nothing.
+      const user = await services.users.create(
+        { name: "Test Member", email: `member-${++accounts}-${Date.now()}@example.com`, ...overrides, password },
+        undefined,
+        { emailVerified: true },
+      );
+      const totpSecret = (twoFactor ?? user.role === Role.admin) ? generateSecret() : undefined;
+      if (totpSecret) await services.twoFactor.enrol(user, totpSecret);
+      return { user, password, totpSecret, token: (await services.auth.issue(user)).token };
     },
     close: async () => {
       server.closeAllConnections();

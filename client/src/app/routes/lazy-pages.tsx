@@ -11,6 +11,14 @@ export const PasswordResetPage = lazy(() =>
   import("../../features/auth/components/password-reset-page").then((m) => ({ default: m.PasswordResetPage })),
 );
 
+export const VerifyEmailPage = lazy(() =>
+  import("../../features/auth/components/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+);
+
+export const TwoFactorSetupPage = lazy(() =>
+  import("../../features/two-factor/components/two-factor-setup-page").then((m) => ({ default: m.TwoFactorSetupPage })),
+);
+
 export const ProfileRoute = lazy(() => import("./member/profile-route").then((m) => ({ default: m.ProfileRoute })));
 
 export const AboutPage = lazy(() => import("../../features/site-content/components/about-page").then((m) => ({ default: m.AboutPage })));

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../../lib/auth";
 import { readDraft, removeDraft, writeDraft } from "../../lib/drafts";
-import { readToken, readUser, SESSION_EVENT, type SessionChange } from "../../lib/session";
+import { readUser, SESSION_EVENT, type SessionChange } from "../../lib/session";
 
 function sessionEnded(event: Event): boolean {
-  // Another tab's Logout removes the user before the token, and the first change already signs
-  // this tab out and closes the editor: waiting for the token's removal would be too late.
-  if (readToken() && readUser()) return false;
+  if (readUser()) return false;
   // This tab's own Logout carries no reason, and it has already asked to discard the changes.
   if (event.type === SESSION_EVENT) return !!(event as CustomEvent<SessionChange>).detail?.reason;
   return true;

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { adminLayoutMock } from "../../testing/admin-fixtures";
@@ -85,10 +85,10 @@ describe("AdminLayout with unsaved changes", () => {
     await userEvent.click(screen.getByRole("button", { name: "Type something" }));
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
     expect(prompt()).toBeInTheDocument();
-    expect(localStorage.getItem("authToken")).not.toBeNull();
+    expect(localStorage.getItem("user")).not.toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Discard" }));
     expect(await screen.findByRole("heading", { name: "Public home" })).toBeInTheDocument();
-    expect(localStorage.getItem("authToken")).toBeNull();
+    await waitFor(() => expect(localStorage.getItem("user")).toBeNull());
   });
 
   it("has the browser warn on reload or tab close only while changes are unsaved", async () => {

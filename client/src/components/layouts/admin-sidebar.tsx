@@ -22,7 +22,7 @@ export function AdminSidebar({ branding }: { branding: AdminBranding }) {
     leaveUnlessUnsaved(() =>
       startTransition(() => {
         void navigate(paths.home);
-        logout();
+        void logout();
       }),
     );
 

@@ -37,7 +37,7 @@ export function AuthActions({ stacked = false, className, onNavigate }: AuthActi
   }
 
   const onLogout = () => {
-    logout();
+    void logout();
     onNavigate?.();
     toast.success("You have been logged out.");
     void navigate(paths.home);

@@ -2,6 +2,8 @@ import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { Link } from "react-router-dom";
 import remarkGfm from "remark-gfm";
+import { LIMITS } from "../../../../common/validation/limits";
+import { markdownNestingDepth } from "../../../../common/validation/markdown-nesting";
 
 /** Links only to the web, e-mail, phone, or this site; anything else is dropped. */
 function safeMarkdownUrl(url: string): string {
@@ -62,6 +64,11 @@ const components: Components = {
  * The one renderer for public pages and admin previews, so a preview shows what visitors will see.
  */
 export function Markdown({ content }: { content: string }) {
+  // Saving refuses deeper nesting, but older content may have it; the parser and React recurse
+  // once per level, so such content is shown as it was typed rather than risk the stack.
+  if (markdownNestingDepth(content) > LIMITS.markdownNestingMax) {
+    return <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-slate-700">{content}</p>;
+  }
   return (
     <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={safeMarkdownUrl} skipHtml disallowedElements={["img"]}>
       {content}

@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())("backup and restore on %s", (kind) => {
 
   it("round-trips real data, undoing every later change", async () => {
     await seedDatabase(db.dataSource);
-    await new UserService(db.dataSource).create({ name: "Backup Member", email: "backup@example.com", password: "secret1" });
+    await new UserService(db.dataSource).create({ name: "Backup Member", email: "backup@example.com", password: "gym-secret1" });
     const before = await snapshot(db.dataSource);
     expect(before.users).toHaveLength(1);
     expect(before.blog_posts).toHaveLength(3);

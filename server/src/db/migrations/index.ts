@@ -3,6 +3,11 @@ import { Accounts1763790000000 } from "./1763790000000-accounts";
 import { Messages1763800000000 } from "./1763800000000-messages";
 import { Admin1763810000000 } from "./1763810000000-admin";
 import { PlanDefaultLinks1763826000000 } from "./1763826000000-plan-default-links";
+import { ExactEmails1763850000000 } from "./1763850000000-exact-emails";
+import { DataRights1795493303006 } from "./1795493303006-data-rights";
+import { EmailVerification1795493391402 } from "./1795493391402-email-verification";
+import { Sessions1795493281674 } from "./1795493281674-sessions";
+import { TwoFactor1795493288586 } from "./1795493288586-two-factor";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -11,4 +16,9 @@ export const migrations = [
   Messages1763800000000,
   Admin1763810000000,
   PlanDefaultLinks1763826000000,
+  ExactEmails1763850000000,
+  DataRights1795493303006,
+  EmailVerification1795493391402,
+  Sessions1795493281674,
+  TwoFactor1795493288586,
 ];

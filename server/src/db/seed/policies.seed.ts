@@ -22,11 +22,21 @@ Iron Warrior Fitness ("we", "us") runs the gym at Zoo Road, Guwahati, and this w
 
 ## How long we keep it
 
-Account data is kept while your account exists and for up to 12 months after you close it, so that billing questions can be answered. Contact messages are deleted after 24 months.
+- **Your account** (name, e-mail, membership, referral record) is kept while your account exists. When you delete it, it is erased 14 days later.
+- **Contact messages** are deleted 12 months after you send them, or when your account is erased.
+- **Newsletter subscriptions** last until you ask us to remove them or your account is erased.
+- **Password-reset links** work for one hour, once.
+- **Sign-in sessions** last at most 7 days and end at once when you change your password or delete your account.
+- **Backups** of our database are kept for at most 30 days, and **server logs** (which never contain passwords) for at most 30 days.
+- Our **audit log** of changes made by our staff is kept, but once your account is erased it refers to you only as an anonymous "deleted account".
 
 ## Your rights
 
-You may ask for a copy of your data, ask us to correct it, or ask us to delete your account by writing to **hello@ironwarriorfitness.in**. We answer within 30 days.
+- **Get a copy of your data**: on your profile, under "Your data", choose **Download my data** for a file with everything we hold about you.
+- **Delete your account**: on your profile, choose **Delete my account** and confirm with your password. You are signed out everywhere and we e-mail you the date your account will be erased, 14 days later. Signing in before then cancels the deletion.
+- **Correct your data**: change your name and password on your profile; for anything else, write to **hello@ironwarriorfitness.in**.
+
+You may also exercise any of these rights, or raise a concern, by writing to **hello@ironwarriorfitness.in**. We answer within 30 days.
 
 ## Security
 

@@ -22,9 +22,9 @@ const SECTIONS: Record<PolicyType, (f: TemplateFacts) => string[]> = {
     "## How we use it",
     "- To run your membership and answer your questions.\n- To send service e-mails such as password-reset links.\n- We never sell your data or share it with advertisers.",
     "## How long we keep it",
-    "Account data is kept while your account exists and for up to 12 months after it is closed. Contact messages are deleted after 24 months.",
+    "Account data is kept while your account exists, and erased 14 days after you delete it. Contact messages are deleted after 12 months. Backups and server logs are kept for at most 30 days.",
     "## Your rights",
-    "You may ask for a copy of your data, ask us to correct it, or ask us to delete your account. We answer within 30 days.",
+    'On your profile, under "Your data", you can download a copy of everything we hold about you and delete your account (signing in within 14 days cancels the deletion). You may also ask us to correct your data. We answer within 30 days.',
   ],
   [PolicyType.terms]: ({ siteName }) => [
     "## Membership",

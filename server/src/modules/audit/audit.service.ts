@@ -9,7 +9,9 @@ export interface Actor {
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 const show = (value: unknown): string => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A row written before dates were range-checked can read back as an invalid date; the audit line
+  // is written after the change is saved, so it must never throw and turn a saved change into an error.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "invalid date" : value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? "" : "s"}`;
   return clip(JSON.stringify(value ?? null), 40);
 };

@@ -2,16 +2,15 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/access";
 import { CurrentUser } from "../../auth/current-user";
 import { ActionResult } from "../../common/action-result";
-import type { AppContext } from "../../context";
+import { sessionClient, type AppContext } from "../../context";
+import { handOutSession } from "../session/hand-out-session";
 import { User } from "../user/user.entity";
 import { AuthPayload, LoginInput, SignupInput, UpdateMeInput } from "../user/user.inputs";
+import type { IssuedSession } from "./auth.service";
 import { ResetTokenStatus } from "./reset-token-status";
 
-/** The caller may read the account it has just signed in to, though it sent no token. */
-async function ownSession(ctx: AppContext, pending: Promise<AuthPayload>): Promise<AuthPayload> {
-  const payload = await pending;
-  (ctx.auth.ownAccounts ??= new WeakSet()).add(payload.user);
-  return payload;
+async function ownSession(ctx: AppContext, pending: Promise<IssuedSession>): Promise<AuthPayload> {
+  return handOutSession(ctx, await pending);
 }
 
 @Resolver()
@@ -19,13 +18,13 @@ export class AuthResolver {
   @Public()
   @Mutation(() => AuthPayload, { description: "Creates a member account (role user, tier basic) and signs it in." })
   signup(@Arg("input", () => SignupInput) input: SignupInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
-    return ownSession(ctx, ctx.services.auth.signup(input, ctx.clientKey));
+    return ownSession(ctx, ctx.services.auth.signup(input, ctx.clientKey, sessionClient(ctx)));
   }
 
   @Public()
   @Mutation(() => AuthPayload, { description: "Signs in; 'Invalid email or password' for any wrong pair." })
   login(@Arg("input", () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
-    return ownSession(ctx, ctx.services.auth.login(input, ctx.clientKey));
+    return ownSession(ctx, ctx.services.auth.login(input, ctx.clientKey, sessionClient(ctx)));
   }
 
   @Authorized()
@@ -36,12 +35,14 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => AuthPayload, { description: "Changes the signed-in account's name and/or password." })
-  updateMe(
+  async updateMe(
     @Arg("input", () => UpdateMeInput) input: UpdateMeInput,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<AuthPayload> {
-    return ctx.services.auth.updateMe(user, input);
+    const renewed = await ctx.services.auth.updateMe(user, input, ctx.auth.sessionId);
+    // Only a browser needs its cookie replaced; a bearer caller takes the new pair from the answer.
+    return handOutSession(ctx, ctx.auth.viaCookie ? renewed : { ...renewed, cookieCredential: null });
   }
 
   @Public()

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from "../../auth/password";
+import { verifyPassword } from "../../auth/password";
 import type { RateLimits } from "../../auth/rate-limits";
 import type { SignInGuard } from "../../auth/sign-in-guard";
 import { signToken } from "../../auth/tokens";
@@ -9,6 +9,12 @@ import { AccountStatus } from "../user/user.enums";
 import type { User } from "../user/user.entity";
 import type { AuthPayload, LoginInput, SignupInput, UpdateMeInput } from "../user/user.inputs";
 import type { UserService } from "../user/user.service";
+import type { DataRightsService } from "../data-rights/data-rights.service";
+import type { SessionClient, SessionService } from "../session/session.service";
+
+/** A session as handed out: the API's payload, and the browser cookie's credential (never in the payload). */
+export type IssuedSession = AuthPayload & { sessionId: string; cookieCredential: string | null };
+import type { TwoFactorService } from "../two-factor/two-factor.service";
 
 export class AuthService {
   constructor(
@@ -16,19 +22,46 @@ export class AuthService {
     private readonly rateLimits: RateLimits,
     private readonly signIns: SignInGuard,
     private readonly config: AppConfig,
+    private readonly sessions: SessionService,
+    private readonly dataRights: DataRightsService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
-  issue(user: User): AuthPayload {
-    return { user, token: signToken(this.config.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }) };
+  /** Opens a server-side session for the account (from `client`, when known) and signs its first token. */
+  async issue(user: User, client?: SessionClient): Promise<IssuedSession> {
+    const { session, refreshToken, cookieCredential } = await this.sessions.start(user, client);
+    return { user, token: this.accessToken(user, session.id), refreshToken, sessionId: session.id, cookieCredential };
   }
 
-  async signup(input: SignupInput, clientKey: string): Promise<AuthPayload> {
+  private accessToken(user: User, sessionId: string): string {
+    return signToken(this.config.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion, sessionId });
+  }
+
+  /** A new token and refresh token for the session of a refresh token, which is then used up. */
+  async refresh(refreshToken: string): Promise<IssuedSession> {
+    const { user, session, ...secrets } = await this.sessions.rotate(refreshToken, (id) => this.users.findById(id));
+    if (user.accountStatus !== AccountStatus.active) {
+      await this.sessions.revoke(session.id);
+      throw forbidden(MESSAGES.accountInactive);
+    }
+    return { user, token: this.accessToken(user, session.id), sessionId: session.id, ...secrets };
+  }
+
+  /** Keeps the current session alive across a change to the account; a session-less caller gets a new one. */
+  private async renew(user: User, sessionId: string | undefined): Promise<IssuedSession> {
+    const renewed = sessionId ? await this.sessions.renew(sessionId, user) : null;
+    if (!renewed) return this.issue(user);
+    const { session, ...secrets } = renewed;
+    return { user, token: this.accessToken(user, session.id), sessionId: session.id, ...secrets };
+  }
+
+  async signup(input: SignupInput, clientKey: string, client?: SessionClient): Promise<IssuedSession> {
     await this.rateLimits.consume("signup", clientKey, input.email);
     const user = await this.users.create({ name: input.name, email: input.email, password: input.password });
-    return this.issue(user);
+    return this.issue(user, client);
   }
 
-  async login(input: LoginInput, clientKey: string): Promise<AuthPayload> {
+  async login(input: LoginInput, clientKey: string, client?: SessionClient): Promise<IssuedSession> {
     await this.signIns.check(clientKey, input.email);
     const user = await this.users.findByEmail(input.email);
     // The same answer, after the same work, for an unknown e-mail and a wrong password.
@@ -37,25 +70,33 @@ export class AuthService {
       await this.signIns.failed(clientKey, input.email);
       throw invalidCredentials();
     }
+    await this.twoFactor.verifySignIn(user, input.otp, clientKey, input.email);
     await this.signIns.succeeded(clientKey, input.email);
     if (user.accountStatus !== AccountStatus.active) throw forbidden(MESSAGES.accountInactive);
-    return this.issue(user);
+    return { ...(await this.issue(user, client)), notice: await this.dataRights.cancelOnSignIn(user) };
   }
 
-  /** Name and password only. A new password ends other sessions; this one gets a fresh token. */
-  async updateMe(user: User, input: UpdateMeInput): Promise<AuthPayload> {
-    const changesPassword = !!input.newPassword;
-    if (changesPassword) {
-      await this.signIns.check(`self:${user.id}`, user.email);
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword!))) {
-        await this.signIns.failed(`self:${user.id}`, user.email);
-        throw badUserInput({ currentPassword: MESSAGES.currentPasswordWrong });
-      }
-      await this.signIns.succeeded(`self:${user.id}`, user.email);
-      user.passwordHash = await hashPassword(input.newPassword!);
-      user.tokenVersion += 1;
+  /** Name and password only. A new password ends other sessions; this one continues with fresh secrets. */
+  async updateMe(user: User, input: UpdateMeInput, sessionId?: string): Promise<IssuedSession> {
+    if (input.newPassword) await this.reauthenticate(user, input.currentPassword);
+    return this.renew(await this.users.updateOwn(user.id, { name: input.name, password: input.newPassword }), sessionId);
+  }
+
+  /**
+   * Changing one's own password or e-mail needs the current password, wherever it is changed,
+   * so a stolen session cannot lock the owner out. Wrong guesses count like failed sign-ins.
+   */
+  async reauthenticate(
+    user: User,
+    currentPassword: string | null | undefined,
+    missing: string = MESSAGES.currentPasswordRequired,
+  ): Promise<void> {
+    if (!currentPassword) throw badUserInput({ currentPassword: missing });
+    await this.signIns.check(`self:${user.id}`, user.email);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      await this.signIns.failed(`self:${user.id}`, user.email);
+      throw badUserInput({ currentPassword: MESSAGES.currentPasswordWrong });
     }
-    if (input.name != null) user.name = input.name.trim();
-    return this.issue(await this.users.saveUnique(user));
+    await this.signIns.succeeded(`self:${user.id}`, user.email);
   }
 }

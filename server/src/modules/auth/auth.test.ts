@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
 
   it("signs up a basic, active member with a year's expiry and a working token", async () => {
     const { data, errors } = await server.graphql(SIGNUP, {
-      input: { name: " Priya Sharma ", email: "Priya@Example.com", password: "secret1" },
+      input: { name: " Priya Sharma ", email: "Priya@Example.com", password: "gym-secret1" },
     });
     expect(errors).toBeUndefined();
     expect(data!.signup.user).toMatchObject({
@@ -34,8 +34,8 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
   });
 
   it("refuses a second account for the same e-mail in any letter case", async () => {
-    await server.graphql(SIGNUP, { input: { name: "A", email: "dup@example.com", password: "secret1" } });
-    const again = await server.graphql(SIGNUP, { input: { name: "B", email: "DUP@example.COM", password: "secret1" } });
+    await server.graphql(SIGNUP, { input: { name: "A", email: "dup@example.com", password: "gym-secret1" } });
+    const again = await server.graphql(SIGNUP, { input: { name: "B", email: "DUP@example.COM", password: "gym-secret1" } });
     expect(again.errors![0]).toMatchObject({
       message: MESSAGES.emailTaken,
       extensions: { code: "BAD_USER_INPUT", fields: { email: MESSAGES.emailTaken } },
@@ -43,13 +43,13 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
   });
 
   it.each([
-    [{ name: "", email: "a@example.com", password: "secret1" }, "name", MESSAGES.nameRequired],
-    [{ name: "A", email: "", password: "secret1" }, "email", MESSAGES.emailRequired],
-    [{ name: "A", email: "not-an-email", password: "secret1" }, "email", MESSAGES.emailInvalid],
+    [{ name: "", email: "a@example.com", password: "gym-secret1" }, "name", MESSAGES.nameRequired],
+    [{ name: "A", email: "", password: "gym-secret1" }, "email", MESSAGES.emailRequired],
+    [{ name: "A", email: "not-an-email", password: "gym-secret1" }, "email", MESSAGES.emailInvalid],
     [{ name: "A", email: "a@example.com", password: "12345" }, "password", "Password must be at least 6 characters long"],
     [{ name: "A", email: "a@example.com", password: "x".repeat(129) }, "password", MESSAGES.passwordTooLong],
-    [{ name: "N".repeat(101), email: "a@example.com", password: "secret1" }, "name", "Name must be at most 100 characters"],
-    [{ name: "A", email: `${"e".repeat(250)}@example.com`, password: "secret1" }, "email", "Email must be at most 254 characters"],
+    [{ name: "N".repeat(101), email: "a@example.com", password: "gym-secret1" }, "name", "Name must be at most 100 characters"],
+    [{ name: "A", email: `${"e".repeat(250)}@example.com`, password: "gym-secret1" }, "email", "Email must be at most 254 characters"],
   ])("rejects sign-up input %#", async (input, field, message) => {
     const { errors } = await server.graphql(SIGNUP, { input });
     expect(errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { [field]: message } });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { type DataSource, IsNull, MoreThan, type Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
 import { badUserInput } from "../../common/errors";
@@ -11,10 +10,10 @@ import { PasswordResetToken } from "../user/password-reset-token.entity";
 import { ResetTokenStatus } from "./reset-token-status";
 import type { UserService } from "../user/user.service";
 import { currentLogger } from "../../logging/current-logger";
+import { passwordResetMail } from "../mail/templates";
+import { newSecretToken, sha256Hex } from "../../auth/secret-token";
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export class PasswordResetService {
   private readonly tokens: Repository<PasswordResetToken>;
@@ -35,10 +34,10 @@ export class PasswordResetService {
     await this.rateLimits.consume("passwordReset", clientKey, email);
     const user = await this.users.findByEmail(email);
     if (user && user.accountStatus === AccountStatus.active) {
-      const token = randomBytes(32).toString("base64url");
+      const token = newSecretToken();
       await this.tokens.insert({
         userId: user.id,
-        tokenHash: sha256(token),
+        tokenHash: sha256Hex(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
         usedAt: null,
       });
@@ -52,7 +51,7 @@ export class PasswordResetService {
   async status(token: string, clientKey: string): Promise<ResetTokenStatus> {
     await this.rateLimits.consume("resetTokenCheck", clientKey);
     if (!token || token.length > LIMITS.resetTokenMax) return ResetTokenStatus.invalid;
-    const record = await this.tokens.findOneBy({ tokenHash: sha256(token) });
+    const record = await this.tokens.findOneBy({ tokenHash: sha256Hex(token) });
     if (!record) return ResetTokenStatus.invalid;
     if (record.usedAt) return ResetTokenStatus.used;
     return record.expiresAt.getTime() > Date.now() ? ResetTokenStatus.valid : ResetTokenStatus.expired;
@@ -64,7 +63,7 @@ export class PasswordResetService {
     const invalid = () => badUserInput({ token: MESSAGES.resetLinkInvalid });
     if (!token || token.length > LIMITS.resetTokenMax) throw invalid();
     const record = await this.tokens.findOneBy({
-      tokenHash: sha256(token),
+      tokenHash: sha256Hex(token),
       usedAt: IsNull(),
       expiresAt: MoreThan(new Date()),
     });
@@ -74,26 +73,12 @@ export class PasswordResetService {
     if (!claimed.affected) throw invalid();
     const user = await this.users.findById(record.userId);
     if (!user) throw invalid();
-    await this.users.setPassword(user, password);
-    await this.tokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.users.setPassword(user.id, password);
     return MESSAGES.passwordResetDone;
   }
 
   private sendLink(email: string, name: string, token: string): Promise<void> {
     const link = `${this.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
-    return this.mail.send({
-      to: email,
-      subject: "Reset your Iron Warrior Fitness password",
-      text: [
-        `Hi ${name},`,
-        "",
-        "Someone (hopefully you) asked to reset the password of your Iron Warrior Fitness account.",
-        `Open this link within one hour to choose a new password:`,
-        "",
-        link,
-        "",
-        "If you did not ask for this, ignore this e-mail; your password stays the same.",
-      ].join("\n"),
-    });
+    return this.mail.send({ to: email, ...passwordResetMail(name, link) });
   }
 }

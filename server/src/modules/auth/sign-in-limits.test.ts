@@ -28,7 +28,7 @@ describe.each(stores)("sign-in limits %s", (_where, env) => {
   beforeEach(async () => {
     email = `owner-${++addresses}-${Date.now()}@example.com`;
     // Each server has its own database; the owner exists in both, the counts are shared.
-    for (const server of servers) await server.account({ email, password: PASSWORD, role: "admin" as never });
+    for (const server of servers) await server.account({ email, password: PASSWORD, role: "admin" as never, twoFactor: false });
   });
 
   let turn = 0;

@@ -1,9 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { PAGE_SIZES } from "../../../../common/validation/limits";
 import { Public } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import { toId } from "../../common/ids";
+import { pageOf } from "../../common/pagination";
 import type { AppContext } from "../../context";
 import type { User } from "../user/user.entity";
 import { BlogPost } from "./blog-post.entity";
@@ -13,9 +15,17 @@ import { BlogPostInput } from "./blog.inputs";
 export class BlogResolver {
   @Public()
   @PublicCache()
-  @Query(() => [BlogPost], { description: "Every blog post, newest first." })
-  blogPosts(@Ctx() { services }: AppContext): Promise<BlogPost[]> {
-    return services.blog.list();
+  @Query(() => [BlogPost], { description: "A page of blog posts, newest first." })
+  blogPosts(
+    @Arg("limit", () => Int, {
+      nullable: true,
+      description: `How many to return: default ${PAGE_SIZES.blogPosts.default}, at most ${PAGE_SIZES.blogPosts.max} (admins: up to ${PAGE_SIZES.adminMax}, their default).`,
+    })
+    limit: number | null,
+    @Arg("offset", () => Int, { nullable: true, description: "How many to skip first: default 0." }) offset: number | null,
+    @Ctx() context: AppContext,
+  ): Promise<BlogPost[]> {
+    return context.services.blog.list(pageOf(context, PAGE_SIZES.blogPosts, limit, offset));
   }
 
   @Public()

@@ -1,3 +1,4 @@
+import type { Page } from "../../common/pagination";
 import type { DataSource, Repository } from "typeorm";
 import { gymToday } from "../../../../common/gym-time";
 import { notFound } from "../../common/errors";
@@ -22,8 +23,8 @@ export class BlogService {
   }
 
   /** Newest first; posts of the same day in reverse order of creation. */
-  list(): Promise<BlogPost[]> {
-    return this.posts.find({ order: { date: "DESC", id: "DESC" } });
+  list(page?: Page): Promise<BlogPost[]> {
+    return this.posts.find({ order: { date: "DESC", id: "DESC" }, skip: page?.offset, take: page?.limit });
   }
 
   count(): Promise<number> {

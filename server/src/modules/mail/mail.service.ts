@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { AppConfig } from "../../config/env";
 import { currentLogger } from "../../logging/current-logger";
+import { headerText } from "./inert-text";
 
 export interface OutgoingMail {
   to: string;
@@ -35,7 +36,8 @@ export class MailService {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...mail });
+    // The subject may quote what a visitor typed; it never ends the header line.
+    const info = await this.transport.sendMail({ from: this.from, ...mail, subject: headerText(mail.subject) });
     if (!this.outbox) return;
     // Owner only: the messages hold live password-reset links.
     await mkdir(this.outbox, { recursive: true, mode: 0o700 });

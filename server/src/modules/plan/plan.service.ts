@@ -1,3 +1,4 @@
+import { slicePage, type Page } from "../../common/pagination";
 import type { DataSource, Repository } from "typeorm";
 import { notFound } from "../../common/errors";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
@@ -29,9 +30,10 @@ export class PlanService {
   }
 
   /** Ordered by the amount in the price text, then by name (docs/product.md section 3). */
-  async list(): Promise<Plan[]> {
-    const plans = await this.plans.find();
-    return plans.sort(compareByPrice);
+  /** Sorted by the amount in the price text, which only code can read: the page is cut after sorting. */
+  async list(page?: Page): Promise<Plan[]> {
+    const plans = (await this.plans.find()).sort(compareByPrice);
+    return page ? slicePage(plans, page) : plans;
   }
 
   count(): Promise<number> {

@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { PAGE_SIZES } from "../../../../common/validation/limits";
 import { toId } from "../../common/ids";
+import { pageOf } from "../../common/pagination";
 import { Public } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
@@ -13,9 +15,17 @@ import { ReferralBonusInput } from "./referral.inputs";
 export class ReferralResolver {
   @Public()
   @PublicCache()
-  @Query(() => [ReferralBonus], { description: "Referral bonuses per badge, smallest first." })
-  referralBonuses(@Ctx() { services }: AppContext): Promise<ReferralBonus[]> {
-    return services.referrals.list();
+  @Query(() => [ReferralBonus], { description: "A page of referral bonuses per badge, smallest first." })
+  referralBonuses(
+    @Arg("limit", () => Int, {
+      nullable: true,
+      description: `How many to return: default ${PAGE_SIZES.referralBonuses.default}, at most ${PAGE_SIZES.referralBonuses.max} (admins: up to ${PAGE_SIZES.adminMax}, their default).`,
+    })
+    limit: number | null,
+    @Arg("offset", () => Int, { nullable: true, description: "How many to skip first: default 0." }) offset: number | null,
+    @Ctx() context: AppContext,
+  ): Promise<ReferralBonus[]> {
+    return context.services.referrals.list(pageOf(context, PAGE_SIZES.referralBonuses, limit, offset));
   }
 
   @Authorized(Access.Admin)

@@ -1,3 +1,4 @@
+import type { Page } from "../../common/pagination";
 import type { DataSource, Repository } from "typeorm";
 import { notFound } from "../../common/errors";
 import { MESSAGES } from "../../../../common/validation";
@@ -15,8 +16,8 @@ export class ReferralService {
     this.bonuses = dataSource.getRepository(ReferralBonus);
   }
 
-  list(): Promise<ReferralBonus[]> {
-    return this.bonuses.find({ order: { bonus: "ASC", id: "ASC" } });
+  list(page?: Page): Promise<ReferralBonus[]> {
+    return this.bonuses.find({ order: { bonus: "ASC", id: "ASC" }, skip: page?.offset, take: page?.limit });
   }
 
   async create(actor: Actor, input: ReferralBonusInput): Promise<ReferralBonus> {

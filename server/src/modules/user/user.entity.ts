@@ -18,7 +18,7 @@ export class User {
   name!: string;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => String, { description: "Stored in lower case; unique regardless of letter case." })
+  @Field(() => String, { description: "Stored normalised (Unicode NFKC, lower case); unique in that form." })
   @Column({ type: "varchar", length: 254, unique: true })
   email!: string;
 
@@ -62,6 +62,30 @@ export class User {
   @Column({ name: "token_version", type: "int" })
   tokenVersion!: number;
 
+  /** The address last proved by a mailed link; any change of `email` leaves the account unverified. */
+  @Column({ name: "verified_email", type: "varchar", length: 254, nullable: true })
+  verifiedEmail!: string | null;
+  /** Encrypted with a key derived from JWT_SECRET (see two-factor/secret-box.ts). */
+  @Column({ name: "totp_secret", type: "varchar", length: 255, nullable: true })
+  totpSecret!: string | null;
+
+  /** Set by startTwoFactorSetup; replaces totpSecret only once a code from it is confirmed. */
+  @Column({ name: "totp_pending_secret", type: "varchar", length: 255, nullable: true })
+  totpPendingSecret!: string | null;
+
+  @Column({ name: "totp_enabled_at", type: "datetime", precision: 3, nullable: true })
+  totpEnabledAt!: Date | null;
+
+  /** JSON array of the SHA-256 hashes of the unused recovery codes. */
+  @Column({ name: "totp_recovery_codes", type: "text", nullable: true })
+  totpRecoveryCodes!: string | null;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => Boolean, { description: "Whether signing in also needs a code from an authenticator app (or a recovery code)." })
+  get twoFactorEnabled(): boolean {
+    return this.totpEnabledAt !== null && this.totpEnabledAt !== undefined;
+  }
+
   @Authorized(Access.SelfOrAdmin)
   @Field(() => Date, { description: "Member since." })
   @CreatedAt()
@@ -74,5 +98,11 @@ export class User {
   @Field(() => String, { description: "Stable member ID shown on the membership card." })
   get memberId(): string {
     return memberIdFor(this.id);
+  }
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => Boolean, { description: "Whether the account's current address has been confirmed with a mailed link." })
+  get emailVerified(): boolean {
+    return this.verifiedEmail === this.email;
   }
 }

@@ -33,6 +33,12 @@ export class LoginInput {
 
   @Field(() => String)
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "For an account with two-factor sign-in: the authenticator's 6-digit code or an unused recovery code.",
+  })
+  otp?: string | null;
 }
 
 @ObjectType({ description: "A signed-in session: the account and its bearer token." })
@@ -40,8 +46,19 @@ export class AuthPayload {
   @Field(() => User)
   user!: User;
 
-  @Field(() => String, { description: "Send as `Authorization: Bearer <token>`; expires after 7 days." })
+  @Field(() => String, { description: "Send as `Authorization: Bearer <token>`; expires after an hour, or when its session ends." })
   token!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Something the member should be told on signing in, e.g. that a pending account deletion was cancelled.",
+  })
+  notice?: string | null;
+
+  @Field(() => String, {
+    description: "Exchange with refreshSession for a new token and refresh token before the token expires; works once.",
+  })
+  refreshToken!: string;
 }
 
 @ValidatedBy(updateMeSchema)
@@ -124,4 +141,7 @@ export class UpdateUserInput {
 
   @Field(() => String, { nullable: true })
   password?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Required to change your own password or e-mail." })
+  currentPassword?: string | null;
 }

@@ -1,19 +1,20 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { toId } from "../../common/ids";
 import { CurrentUser } from "../../auth/current-user";
+import { assertAdmin } from "../../auth/auth-checker";
 import { Access } from "../../auth/roles";
-import { forbidden } from "../../common/errors";
 import type { AppContext } from "../../context";
 import { User } from "./user.entity";
-import { AccountStatus, Role } from "./user.enums";
+import { AccountStatus } from "./user.enums";
 import { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
+import { changesSignIn, MESSAGES } from "../../../../common/validation";
 
 @Resolver(() => User)
 export class UserResolver {
   @Authorized()
   @Query(() => User, { description: "One account: your own, or any for admins." })
   async user(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<User> {
-    if (actor.role !== Role.admin && toId(id) !== actor.id) throw forbidden();
+    if (toId(id) !== actor.id) assertAdmin(actor);
     return ctx.services.users.getById(toId(id));
   }
 
@@ -56,13 +57,18 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => User, { description: "Changing password, role or status ends the account's sessions." })
-  updateUser(
+  @Mutation(() => User, {
+    description: "Changing password, role or status ends the account's sessions. Your own password or e-mail needs `currentPassword`.",
+  })
+  async updateUser(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => UpdateUserInput) input: UpdateUserInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
+    if (toId(id) === actor.id && changesSignIn(actor.email, input)) {
+      await ctx.services.auth.reauthenticate(actor, input.currentPassword, MESSAGES.currentPasswordToChangeSignIn);
+    }
     return ctx.services.users.update(actor, toId(id), input);
   }
 

@@ -1,10 +1,13 @@
-import type { DataSource, Repository } from "typeorm";
+import { type DataSource, type EntityManager, IsNull, type Repository } from "typeorm";
 import { isUniqueViolation } from "../../db/errors";
+import { serialTransaction, supportsRowLocks } from "../../db/serial-transaction";
 import { hashPassword } from "../../auth/password";
 import { badUserInput, forbidden, notFound } from "../../common/errors";
 import { defaultExpiry, MESSAGES, normalizeEmail, parseExpiry, userUpgraded } from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
+import type { EmailVerificationService } from "../email-verification/email-verification.service";
 import { BadgeType } from "../referral/referral-bonus.entity";
+import { PasswordResetToken } from "./password-reset-token.entity";
 import { User } from "./user.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
@@ -24,8 +27,9 @@ export class UserService {
   private readonly users: Repository<User>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly audit?: AuditService,
+    private readonly emailVerification?: EmailVerificationService,
   ) {
     this.users = dataSource.getRepository(User);
   }
@@ -57,11 +61,16 @@ export class UserService {
     return this.users.countBy({ role: Role.admin });
   }
 
-  /** Sign-up and admins both create accounts; only an admin's creation is audited. */
-  async create(input: CreateUserInput, actor?: Actor): Promise<User> {
+  /**
+   * Sign-up and admins both create accounts; only an admin's creation is audited. An address
+   * not known to be verified (as the first admin's, set by the operator, is) gets a link.
+   */
+  async create(input: CreateUserInput, actor?: Actor, { emailVerified = false } = {}): Promise<User> {
+    const email = normalizeEmail(input.email);
     const user = this.users.create({
       name: input.name.trim(),
-      email: normalizeEmail(input.email),
+      email,
+      verifiedEmail: emailVerified ? email : null,
       role: input.role ?? Role.user,
       accountStatus: input.accountStatus ?? AccountStatus.active,
       membershipTier: input.membershipTier ?? MembershipTier.basic,
@@ -78,46 +87,64 @@ export class UserService {
   }
 
   async update(actor: User, id: number, input: UpdateUserInput): Promise<User> {
-    const user = await this.getById(id);
     const expiry = input.expirationDate ? parseExpiry(input.expirationDate) : undefined;
-    const demotesSelf = input.role === Role.user || input.accountStatus === AccountStatus.inactive;
-    if (actor.id === user.id && demotesSelf) throw forbidden(MESSAGES.cannotDemoteSelf);
+    const removesAdmin = input.role === Role.user || input.accountStatus === AccountStatus.inactive;
+    if (actor.id === id && removesAdmin) throw forbidden(MESSAGES.cannotDemoteSelf);
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const email = input.email != null ? normalizeEmail(input.email) : undefined;
 
-    const endsSessions =
-      !!input.password ||
-      (input.role != null && input.role !== user.role) ||
-      (input.accountStatus != null && input.accountStatus !== user.accountStatus);
-    const before = { ...user };
-    if (input.name != null) user.name = input.name.trim();
-    if (input.email != null) user.email = normalizeEmail(input.email);
-    if (input.role != null) user.role = input.role;
-    if (input.accountStatus != null) user.accountStatus = input.accountStatus;
-    if (input.membershipTier != null && input.membershipTier !== user.membershipTier) {
-      user.membershipTier = input.membershipTier;
-      user.upgradedAt = new Date();
-    }
-    if (expiry) user.expirationDate = expiry;
-    if (input.badge != null) user.badge = input.badge;
-    if (input.referralScore != null) user.referralScore = input.referralScore;
-    if (input.password) user.passwordHash = await hashPassword(input.password);
-    if (endsSessions) user.tokenVersion += 1;
-    const saved = await this.saveUnique(user);
+    const { before, saved } = await this.changeAccount(async (manager) => {
+      if (removesAdmin) await assertAnotherAdminRemains(manager, actor, id);
+      const user = await manager.findOneBy(User, { id });
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      const changes: Partial<User> = {};
+      if (input.name != null) changes.name = input.name.trim();
+      if (email != null) changes.email = email;
+      if (input.role != null) changes.role = input.role;
+      if (input.accountStatus != null) changes.accountStatus = input.accountStatus;
+      if (input.membershipTier != null && input.membershipTier !== user.membershipTier) {
+        changes.membershipTier = input.membershipTier;
+        changes.upgradedAt = new Date();
+      }
+      if (expiry) changes.expirationDate = expiry;
+      if (input.badge != null) changes.badge = input.badge;
+      if (input.referralScore != null) changes.referralScore = input.referralScore;
+      if (passwordHash) changes.passwordHash = passwordHash;
+      const endsSessions =
+        !!passwordHash ||
+        (input.role != null && input.role !== user.role) ||
+        (input.accountStatus != null && input.accountStatus !== user.accountStatus);
+      return { before: user, saved: await writeAccount(manager, user, changes, endsSessions) };
+    });
     const changes = [describeChanges<Partial<User>>(before, saved, AUDITED_FIELDS, ""), input.password ? "password changed" : ""].filter(
       Boolean,
     );
     // Saving the form unchanged is not an event worth a line in the log.
     if (changes.length > 0) await this.audit?.record(actor, "user.update", "User", id, `${saved.email}: ${changes.join("; ")}`);
+    // A new address is unproven until its owner follows the link sent to it.
+    if (saved.email !== before.email && !saved.emailVerified) await this.emailVerification?.sendLink(saved);
     return saved;
+  }
+
+  /** What an account changes about itself (the profile); a new password ends its other sessions. */
+  async updateOwn(id: number, input: { name?: string | null; password?: string | null }): Promise<User> {
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    return this.changeAccount(async (manager) => {
+      const user = await manager.findOneBy(User, { id });
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      const changes: Partial<User> = {};
+      if (input.name != null) changes.name = input.name.trim();
+      if (passwordHash) changes.passwordHash = passwordHash;
+      return writeAccount(manager, user, changes, !!passwordHash);
+    });
   }
 
   async upgrade(actor: Actor, id: number, input: UpgradeUserInput): Promise<User> {
     // upgradeUserSchema has already refused a missing tier and an unreadable date.
     const expiry = (input.expirationDate && parseExpiry(input.expirationDate)) || defaultExpiry();
-    const user = await this.getById(id);
-    user.membershipTier = input.membershipTier!;
-    user.expirationDate = expiry;
-    user.upgradedAt = new Date();
-    const saved = await this.users.save(user);
+    await this.getById(id);
+    await this.users.update(id, { membershipTier: input.membershipTier!, expirationDate: expiry, upgradedAt: new Date() });
+    const saved = await this.getById(id);
     await this.audit?.record(
       actor,
       "user.upgrade",
@@ -134,27 +161,92 @@ export class UserService {
 
   async delete(actor: User, id: number): Promise<boolean> {
     if (actor.id === id) throw forbidden(MESSAGES.cannotDeleteSelf);
-    const user = await this.getById(id);
-    await this.users.remove(user);
+    const user = await this.changeAccount(async (manager) => {
+      await assertAnotherAdminRemains(manager, actor, id);
+      const user = await manager.findOneBy(User, { id });
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      await manager.delete(User, { id });
+      return user;
+    });
     await this.audit?.record(actor, "user.delete", "User", id, `Deleted ${user.email}`);
     return true;
   }
 
-  /** Saves, turning a race on the unique e-mail index into the same message as the pre-check. */
+  /**
+   * Saves, turning a race on the unique e-mail index into the same message as the pre-check.
+   * Every new or changed address passes here, so this is where it gets its verification link.
+   */
   async saveUnique(user: User): Promise<User> {
     const existing = await this.users.findOneBy({ email: user.email });
     if (existing && existing.id !== user.id) throw badUserInput({ email: MESSAGES.emailTaken });
+    let saved: User;
     try {
-      return await this.users.save(user);
+      saved = await this.users.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badUserInput({ email: MESSAGES.emailTaken });
+      throw error;
+    }
+    const addressIsNew = !existing;
+    if (addressIsNew && !saved.emailVerified) await this.emailVerification?.sendLink(saved);
+    return saved;
+  }
+
+  /** A password reset: the new password, every session ended, every other reset link dead. */
+  async setPassword(id: number, password: string): Promise<User> {
+    return this.updateOwn(id, { password });
+  }
+
+  /** Account changes that must not interleave: the last-admin check, version bumps, reset links. */
+  private changeAccount<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return serialTransaction(this.dataSource, work);
+  }
+}
+
+/**
+ * Applies `changes` to the stored row (only those columns, so a concurrent change to others is
+ * not undone), ends the account's sessions when asked and, when the password or e-mail changes,
+ * the reset links already sent. Returns the account as stored.
+ */
+async function writeAccount(manager: EntityManager, user: User, changes: Partial<User>, endsSessions: boolean): Promise<User> {
+  if (changes.email != null && changes.email !== user.email && (await manager.existsBy(User, { email: changes.email }))) {
+    throw badUserInput({ email: MESSAGES.emailTaken });
+  }
+  if (Object.keys(changes).length > 0) {
+    try {
+      await manager.update(User, { id: user.id }, changes);
     } catch (error) {
       if (isUniqueViolation(error)) throw badUserInput({ email: MESSAGES.emailTaken });
       throw error;
     }
   }
-
-  async setPassword(user: User, password: string): Promise<User> {
-    user.passwordHash = await hashPassword(password);
-    user.tokenVersion += 1;
-    return this.users.save(user);
+  // One statement, so a bump can never be lost to a concurrent write of an older version.
+  if (endsSessions) {
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ tokenVersion: () => "token_version + 1" })
+      .where("id = :id", { id: user.id })
+      .execute();
   }
+  if (changes.passwordHash || (changes.email != null && changes.email !== user.email)) {
+    await manager.delete(PasswordResetToken, { userId: user.id, usedAt: IsNull() });
+  }
+  return manager.findOneByOrFail(User, { id: user.id });
+}
+
+/**
+ * Refuses a change that would leave no active admin. The active admins' rows are locked (on
+ * SQLite these transactions take turns), so two admins demoting each other at once are
+ * decided one after the other: the second sees one admin left.
+ */
+async function assertAnotherAdminRemains(manager: EntityManager, actor: User, targetId: number): Promise<void> {
+  const query = manager
+    .createQueryBuilder(User, "u")
+    .select("u.id")
+    .where("u.role = :role AND u.account_status = :status", { role: Role.admin, status: AccountStatus.active })
+    .orderBy("u.id");
+  const activeAdmins = (await (supportsRowLocks(manager) ? query.setLock("pessimistic_write") : query).getMany()).map((u) => u.id);
+  if (activeAdmins.includes(targetId) && activeAdmins.length <= 1) throw forbidden(MESSAGES.lastAdmin);
+  // The actor was an admin when the request began; a concurrent change may have ended that.
+  if (!activeAdmins.includes(actor.id)) throw forbidden();
 }

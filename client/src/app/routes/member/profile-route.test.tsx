@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen } from "@testing-library/react";
-import { AdminUsersDocument, ProfilePageDocument, ReferralBonusesDocument } from "../../../graphql/generated";
+import { AdminUsersDocument, MyAccountDeletionDocument, ProfilePageDocument, ReferralBonusesDocument } from "../../../graphql/generated";
 import { accountData, managedUserData } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
@@ -13,6 +13,7 @@ const adminMocks = (role: "admin" | "user"): MockLink.MockedResponse[] => [
   { request: { query: ProfilePageDocument }, result: { data: { me: accountData({ role }) } } },
   { request: { query: AdminUsersDocument }, result: { data: { users: [managedUserData({ id: "9", email: "bina@example.com" })] } } },
   { request: { query: ReferralBonusesDocument }, result: { data: { referralBonuses: [] } } },
+  { request: { query: MyAccountDeletionDocument }, result: { data: { myAccountDeletion: null } } },
 ];
 
 const renderProfile = (role: "admin" | "user") => {
@@ -36,5 +37,6 @@ describe("/profile", () => {
     expect(await screen.findByRole("heading", { name: "Badge System" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "User Account Management" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Referral Bonus Management" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Your data" })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,10 @@ import { lazy, Suspense } from "react";
 import { LoadingMessage } from "../../../components/ui/status";
 import { ProfilePage } from "../../../features/user/components/profile-page";
 import { PageHead } from "../../../components/seo/page-head";
+import { YourDataSection } from "../../../features/data-rights/components/your-data-section";
+import { EmailVerificationNotice } from "../../../features/auth/components/email-verification-notice";
+import { SignedInDevices } from "../../../features/session/components/signed-in-devices";
+import { TwoFactorSection } from "../../../features/two-factor/components/two-factor-card";
 
 // Members never download the admin panels; admins fetch them once the profile says so.
 const UserAccountManagement = lazy(() =>
@@ -20,6 +24,7 @@ export function ProfileRoute() {
   return (
     <>
       <PageHead />
+      <EmailVerificationNotice />
       <ProfilePage
         adminPanels={
           <Suspense fallback={<LoadingMessage label="Loading admin tools..." />}>
@@ -28,6 +33,9 @@ export function ProfileRoute() {
           </Suspense>
         }
       />
+      <YourDataSection />
+      <SignedInDevices />
+      <TwoFactorSection />
     </>
   );
 }

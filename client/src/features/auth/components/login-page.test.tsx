@@ -10,7 +10,7 @@ import { LoginPage } from "./login-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const variables = { input: { email: "asha@example.com", password: "secret1" } };
+const variables = { input: { email: "asha@example.com", password: "gym-secret1" } };
 const loginMock = (response: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
   request: { query: LoginDocument, variables },
   ...response,
@@ -22,12 +22,13 @@ function renderLogin(mocks: MockLink.MockedResponse[] = [], path = "/login") {
       { path: "/login", element: <LoginPage /> },
       { path: "/", element: <p>Home page</p> },
       { path: "/admin/users", element: <p>Admin users page</p> },
+      { path: "/account/two-factor", element: <p>Two-factor setup page</p> },
     ],
     { path, mocks: [siteLayoutMock, ...mocks] },
   );
 }
 
-async function signInWith(email = "asha@example.com", password = "secret1") {
+async function signInWith(email = "asha@example.com", password = "gym-secret1") {
   await userEvent.type(screen.getByLabelText("Email"), email);
   await userEvent.type(screen.getByLabelText("Password"), password);
   await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
@@ -68,13 +69,12 @@ describe("LoginPage", () => {
     expect(password).toHaveAttribute("type", "password");
   });
 
-  it("signs in: stores both keys, says so and goes home", async () => {
-    const login = { token: "jwt-token", user: accountData() };
+  it("signs in: stores the user (the credential is the server's HttpOnly cookie), says so and goes home", async () => {
+    const login = { notice: null, user: accountData() };
     renderLogin([loginMock({ result: { data: { login } }, delay: 20 })]);
     await signInWith();
     expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     expect(await screen.findByText("Home page")).toBeInTheDocument();
-    expect(localStorage.getItem("authToken")).toBe("jwt-token");
     expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "Asha Das", email: "asha@example.com" });
     expect(toast.success).toHaveBeenCalledWith("Success", { description: "Logged in successfully!" });
   });
@@ -86,7 +86,7 @@ describe("LoginPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password");
     expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
     expect(screen.getByLabelText("Password")).toHaveValue("");
-    expect(localStorage.getItem("authToken")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
     expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
   });
 
@@ -104,7 +104,7 @@ describe("LoginPage", () => {
   });
 
   it("returns to the page it was sent from, query included", async () => {
-    const login = { token: "jwt-token", user: accountData({ role: "admin" }) };
+    const login = { notice: null, user: accountData({ role: "admin", twoFactorEnabled: true }) };
     renderLogin([loginMock({ result: { data: { login } } })], `/login?next=${encodeURIComponent("/admin/users?q=asha")}`);
     expect(screen.getByRole("link", { name: "Sign up here" })).toHaveAttribute(
       "href",
@@ -117,7 +117,7 @@ describe("LoginPage", () => {
   it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
     "never leaves the site for next=%s",
     async (next) => {
-      const login = { token: "jwt-token", user: accountData() };
+      const login = { notice: null, user: accountData() };
       renderLogin([loginMock({ result: { data: { login } } })], `/login?next=${encodeURIComponent(next)}`);
       expect(screen.getByRole("link", { name: "Sign up here" })).toHaveAttribute("href", "/signup");
       await signInWith();
@@ -130,5 +130,69 @@ describe("LoginPage", () => {
     renderLogin([], "/login?next=%2Fadmin%2Fusers");
     expect(await screen.findByText("Admin users page")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Welcome Back" })).not.toBeInTheDocument();
+  });
+
+  describe("two-factor sign-in", () => {
+    const withCode = (otp: string) => ({ request: { query: LoginDocument, variables: { input: { ...variables.input, otp } } } });
+    const codeNeeded = loginMock({
+      result: {
+        errors: [graphQLError("Enter the 6-digit code from your authenticator app, or one of your recovery codes.", "TWO_FACTOR_REQUIRED")],
+      },
+    });
+
+    it("asks for the authenticator's code after a right password and signs in with it", async () => {
+      const login = { notice: null, user: accountData({ twoFactorEnabled: true }) };
+      renderLogin([codeNeeded, { ...withCode("123456"), result: { data: { login } } }]);
+      await signInWith();
+      const code = await screen.findByLabelText("Authentication code");
+      expect(code).toHaveAttribute("inputmode", "numeric");
+      expect(code).toHaveAttribute("autocomplete", "one-time-code");
+      expect(code).toHaveFocus();
+      expect(screen.getByText("asha@example.com")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByText("Enter the code")).toBeInTheDocument();
+      await userEvent.type(code, " 123456 ");
+      await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByText("Home page")).toBeInTheDocument();
+      expect(localStorage.getItem("user")).toContain("asha@example.com");
+    });
+
+    it("shows a wrong code at the field and takes a recovery code instead", async () => {
+      const wrong = graphQLError("That code is not right.", "INVALID_OTP", { otp: "That code is not right." });
+      const login = { notice: null, user: accountData({ twoFactorEnabled: true }) };
+      renderLogin([
+        codeNeeded,
+        { ...withCode("000000"), result: { errors: [wrong] } },
+        { ...withCode("abcde-fghjk"), result: { data: { login } } },
+      ]);
+      await signInWith();
+      await userEvent.type(await screen.findByLabelText("Authentication code"), "000000");
+      await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByText("That code is not right.")).toBeInTheDocument();
+      expect(screen.getByLabelText("Authentication code")).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByLabelText("Authentication code")).toHaveValue("");
+
+      await userEvent.click(screen.getByRole("button", { name: "Use a recovery code" }));
+      const recovery = screen.getByLabelText("Recovery code");
+      expect(recovery).toHaveAttribute("inputmode", "text");
+      await userEvent.type(recovery, "abcde-fghjk");
+      await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByText("Home page")).toBeInTheDocument();
+    });
+
+    it("goes back to the password with the e-mail kept", async () => {
+      renderLogin([codeNeeded]);
+      await signInWith();
+      await userEvent.click(await screen.findByRole("button", { name: "Back" }));
+      expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+      expect(screen.getByLabelText("Password")).toHaveValue("gym-secret1");
+    });
+
+    it("takes an admin without a second factor to the enrolment page", async () => {
+      const login = { notice: null, user: accountData({ role: "admin", twoFactorEnabled: false }) };
+      renderLogin([loginMock({ result: { data: { login } } })], "/login?next=%2Fadmin%2Fusers");
+      await signInWith();
+      expect(await screen.findByText("Two-factor setup page")).toBeInTheDocument();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { useMutation } from "@apollo/client/react";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";
+import { PasswordStrengthMeter } from "../../../components/form/password-strength-meter";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { paths } from "../../../config/paths";
@@ -67,6 +68,7 @@ export function NewPasswordForm({ token, onLinkRefused, onUpdated }: NewPassword
       <Form noValidate className="space-y-5">
         <FormAlert />
         <PasswordField name="password" label="New Password" autoComplete="new-password" />
+        <PasswordStrengthMeter name="password" />
         <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
         <SubmitButton label="Reset Password" busyLabel="Resetting..." className="w-full" />
       </Form>

@@ -2,6 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
+import { MESSAGES } from "../../../../../common/validation";
 import { SignupDocument } from "../../../graphql/generated";
 import { accountData, graphQLError } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
@@ -10,7 +11,7 @@ import { SignupPage } from "./signup-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const variables = { input: { name: "Asha Das", email: "asha@example.com", password: "secret1" } };
+const variables = { input: { name: "Asha Das", email: "asha@example.com", password: "gym-secret1" } };
 const signupMock = (response: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
   request: { query: SignupDocument, variables },
   ...response,
@@ -27,7 +28,7 @@ function renderSignup(mocks: MockLink.MockedResponse[] = [], path = "/signup") {
   );
 }
 
-async function fillIn({ password = "secret1", confirm = "secret1" } = {}) {
+async function fillIn({ password = "gym-secret1", confirm = "gym-secret1" } = {}) {
   await userEvent.type(screen.getByLabelText("Full Name"), "Asha Das");
   await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
   await userEvent.type(screen.getByLabelText("Password"), password);
@@ -59,6 +60,25 @@ describe("SignupPage", () => {
     expect(screen.getByLabelText("Password")).toHaveFocus();
   });
 
+  it("refuses a common password before sending anything", async () => {
+    renderSignup();
+    await fillIn({ password: "Password1", confirm: "Password1" });
+    expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+  });
+
+  it("says in words how strong the password is, politely, as it is typed", async () => {
+    renderSignup();
+    const meter = screen.getByTestId("password-strength");
+    const words = meter.querySelector("[aria-live=polite]")!;
+    expect(words).toHaveTextContent("");
+    await userEvent.type(screen.getByLabelText("Password"), "qwerty");
+    await waitFor(() => expect(words).toHaveTextContent("Password strength: Very weak"));
+    await userEvent.clear(screen.getByLabelText("Password"));
+    await userEvent.type(screen.getByLabelText("Password"), "Brahmaputra-ferry-at-dawn-42");
+    await waitFor(() => expect(words).toHaveTextContent("Password strength: Strong"));
+  });
+
   it("moves the focus from the button to the first empty required field", async () => {
     renderSignup();
     await userEvent.click(await screen.findByRole("button", { name: "Create Account" }));
@@ -74,16 +94,15 @@ describe("SignupPage", () => {
     const message = await screen.findByText("An account with this email already exists");
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-describedby", message.id);
     await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
-    expect(localStorage.getItem("authToken")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
   });
 
   it("creates the account, signs in and opens the profile", async () => {
-    const signup = { token: "jwt-token", user: accountData() };
+    const signup = { user: accountData() };
     renderSignup([signupMock({ result: { data: { signup } }, delay: 20 })]);
     await fillIn();
     expect(screen.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
     expect(await screen.findByText("Profile page")).toBeInTheDocument();
-    expect(localStorage.getItem("authToken")).toBe("jwt-token");
     expect(localStorage.getItem("user")).toContain("Asha Das");
     expect(toast.success).toHaveBeenCalledWith("Success", { description: "Account created successfully!" });
   });
@@ -95,7 +114,7 @@ describe("SignupPage", () => {
   });
 
   it("keeps the page to return to from the sign-in page, and goes there", async () => {
-    const signup = { token: "jwt-token", user: accountData() };
+    const signup = { user: accountData() };
     renderSignup([signupMock({ result: { data: { signup } } })], "/signup?next=%2Fsubscription");
     expect(screen.getByRole("link", { name: "Sign in here" })).toHaveAttribute("href", "/login?next=%2Fsubscription");
     await fillIn();

@@ -7,6 +7,7 @@ import { toast } from "../../../lib/toast";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";
+import { PasswordStrengthMeter } from "../../../components/form/password-strength-meter";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { PageHead } from "../../../components/seo/page-head";
@@ -57,6 +58,7 @@ export function SignupPage() {
           <TextField name="name" label="Full Name" autoComplete="name" maxLength={LIMITS.nameMax} />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
           <PasswordField name="password" label="Password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} />
+          <PasswordStrengthMeter name="password" />
           <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
           <SubmitButton label="Create Account" busyLabel="Creating Account..." className="w-full" />
         </Form>

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { BlogPostsDocument } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
 import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
-import { blogPostsMock } from "../testing/blog-fixtures";
+import { benchPost, blogPageVariables, blogPostsMock } from "../testing/blog-fixtures";
+import { PAGE_SIZES } from "../../../../../common/validation/limits";
 import { BlogPage } from "./blog-page";
 
 const renderBlog = (mocks: MockLink.MockedResponse[]) =>
@@ -48,9 +49,37 @@ describe("BlogPage", () => {
   });
 
   it("shows an error with Try again", async () => {
-    renderBlog([{ request: { query: BlogPostsDocument }, error: new Error("down") }, blogPostsMock()]);
+    renderBlog([{ request: { query: BlogPostsDocument, variables: blogPageVariables() }, error: new Error("down") }, blogPostsMock()]);
     await userEvent.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Monsoon Training" })).toBeInTheDocument();
+  });
+
+  it("shows a page of posts and the next page on More posts, focusing its first post (issue 14, item 8)", async () => {
+    const { content: _content, ...summary } = benchPost;
+    const post = (n: number) => ({ ...summary, id: String(100 - n), title: `Post ${n}` });
+    const perPage = PAGE_SIZES.blogPosts.default;
+    const firstPage = Array.from({ length: perPage + 1 }, (_, n) => post(n + 1));
+    const secondPage = [post(perPage + 1), post(perPage + 2)];
+    renderBlog([blogPostsMock({ blogPosts: firstPage }), blogPostsMock({ blogPosts: secondPage }, 1)]);
+    await screen.findByRole("heading", { name: "Post 1" });
+    expect(posts().getAllByRole("heading", { level: 2 })).toHaveLength(perPage);
+    expect(posts().queryByRole("heading", { name: `Post ${perPage + 1}` })).not.toBeInTheDocument();
+
+    await userEvent.click(posts().getByRole("button", { name: "More posts" }));
+    const next = await posts().findByRole("heading", { name: `Post ${perPage + 2}` });
+    expect(posts().getAllByRole("heading", { level: 2 })).toHaveLength(perPage + 2);
+    expect(posts().queryByRole("button", { name: "More posts" })).not.toBeInTheDocument();
+    expect(next).toBeInTheDocument();
+    const firstOfNextPage = posts()
+      .getByRole("heading", { name: `Post ${perPage + 1}` })
+      .closest("li")!;
+    await waitFor(() => expect(firstOfNextPage).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it("offers no More posts when one page holds them all", async () => {
+    renderBlog([blogPostsMock()]);
+    await screen.findByRole("heading", { name: "Eat Before 6 AM" });
+    expect(posts().queryByRole("button", { name: "More posts" })).not.toBeInTheDocument();
   });
 
   it("shows the fixed Popular Categories and the Stay Updated box", async () => {

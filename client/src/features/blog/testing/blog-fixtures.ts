@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { PAGE_SIZES } from "../../../../../common/validation/limits";
 import {
   BlogPostDocument,
   BlogPostsDocument,
@@ -32,8 +33,11 @@ const blogPostsData: BlogPostsQuery = {
   ],
 };
 
-export const blogPostsMock = (data: BlogPostsQuery = blogPostsData): MockLink.MockedResponse<BlogPostsQuery> => ({
-  request: { query: BlogPostsDocument },
+/** The blog page asks for one post more than a page shows, to learn whether another page follows. */
+export const blogPageVariables = (page = 0) => ({ limit: PAGE_SIZES.blogPosts.default + 1, offset: page * PAGE_SIZES.blogPosts.default });
+
+export const blogPostsMock = (data: BlogPostsQuery = blogPostsData, page = 0): MockLink.MockedResponse<BlogPostsQuery> => ({
+  request: { query: BlogPostsDocument, variables: blogPageVariables(page) },
   result: { data },
 });
 

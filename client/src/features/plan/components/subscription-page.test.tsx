@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { PAGE_SIZES } from "../../../../../common/validation/limits";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SubscriptionPageDocument } from "../../../graphql/generated";
@@ -102,7 +103,10 @@ describe("SubscriptionPage", () => {
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
     unmount();
 
-    renderPage([{ request: { query: SubscriptionPageDocument }, error: new Error("down") }, subscriptionMock()]);
+    renderPage([
+      { request: { query: SubscriptionPageDocument, variables: { planLimit: PAGE_SIZES.plans.max } }, error: new Error("down") },
+      subscriptionMock(),
+    ]);
     await userEvent.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }));
     expect(await card("STUDENT")).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { PAGE_SIZES } from "../../../../../common/validation/limits";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { textLinkClass } from "../../../components/ui/button-styles";
 import { ErrorMessage } from "../../../components/ui/status";
@@ -17,7 +18,7 @@ import { OfferPlanCard } from "./offer-plan-card";
 import { PlanCardSkeleton } from "./plan-card";
 
 export function SubscriptionPage() {
-  const { data, error, refetch } = useQuery(SubscriptionPageDocument);
+  const { data, error, refetch } = useQuery(SubscriptionPageDocument, { variables: { planLimit: PAGE_SIZES.plans.max } });
   const { siteName } = useSiteDefaults();
   const retry = () => void refetch().catch(() => undefined);
   const contact = data?.contactInfo;

@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { PAGE_SIZES } from "../../../../../common/validation/limits";
 import { SubscriptionPageDocument, type SubscriptionPageQuery } from "../../../graphql/generated";
 
 type Plan = SubscriptionPageQuery["plans"][number];
@@ -39,6 +40,6 @@ export const subscriptionData: SubscriptionPageQuery = {
 };
 
 export const subscriptionMock = (data: SubscriptionPageQuery = subscriptionData): MockLink.MockedResponse<SubscriptionPageQuery> => ({
-  request: { query: SubscriptionPageDocument },
+  request: { query: SubscriptionPageDocument, variables: { planLimit: PAGE_SIZES.plans.max } },
   result: { data },
 });

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { editUserFormSchema, LIMITS } from "../../../../../common/validation";
+import { editOwnAccountFormSchema, editUserFormSchema, LIMITS } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
@@ -14,7 +14,7 @@ import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
 import type { EditUserValues } from "./user-forms";
 import type { UserDialogProps } from "./user-forms";
 
-const EDIT_FIELDS = ["name", "email", "role", "accountStatus", "badge", "referralScore", "password"] as const;
+const EDIT_FIELDS = ["name", "email", "role", "accountStatus", "badge", "referralScore", "password", "currentPassword"] as const;
 
 export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { isSelf: boolean }) {
   const [updateUser] = useMutation(UpdateUserDocument);
@@ -26,6 +26,7 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
     badge: user.badge,
     referralScore: user.referralScore,
     password: "",
+    currentPassword: "",
   };
 
   const onSubmit = async (values: EditUserValues, helpers: FormikHelpers<EditUserValues>) => {
@@ -42,6 +43,7 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
             referralScore: Number(values.referralScore),
             // Empty means unchanged, so it is left out rather than sent.
             password: values.password || undefined,
+            currentPassword: values.currentPassword || undefined,
           },
         },
       });
@@ -56,7 +58,11 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
 
   return (
     <Dialog open title="Edit User" description={`Change the account of ${user.email}.`} onClose={onClose}>
-      <Formik<EditUserValues> initialValues={initialValues} validationSchema={editUserFormSchema} onSubmit={onSubmit}>
+      <Formik<EditUserValues>
+        initialValues={initialValues}
+        validationSchema={isSelf ? editOwnAccountFormSchema(user.email) : editUserFormSchema}
+        onSubmit={onSubmit}
+      >
         <Form noValidate className="space-y-5">
           <TextField name="name" label="Name" autoComplete="off" maxLength={LIMITS.nameMax} />
           <TextField name="email" label="Email" type="email" autoComplete="off" maxLength={LIMITS.emailMax} />
@@ -73,6 +79,14 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
             autoComplete="new-password"
             hint="Leave empty to keep the current password: editing changes it only when a new one is entered."
           />
+          {isSelf && (
+            <PasswordField
+              name="currentPassword"
+              label="Your Current Password"
+              autoComplete="current-password"
+              hint="Needed only to change your own email or password."
+            />
+          )}
           <DialogFormActions label="Save Changes" busyLabel="Saving..." onCancel={onClose} />
         </Form>
       </Formik>

@@ -74,7 +74,7 @@ export function UserAccountManagement() {
       {dialog?.kind === "add" && <AddUserDialog onClose={close} />}
       {dialog?.kind === "upgrade" && <UpgradeUserDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === "edit" && <EditUserDialog user={dialog.user} isSelf={dialog.user.id === me?.id} onClose={close} />}
-      {dialog?.kind === "password" && <ResetPasswordDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === "password" && <ResetPasswordDialog user={dialog.user} isSelf={dialog.user.id === me?.id} onClose={close} />}
       {dialog?.kind === "delete" && <DeleteUserDialog user={dialog.user} onClose={close} />}
     </Card>
   );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { AdminUsersDocument, CreateUserDocument, UpdateUserDocument } from "../../../graphql/generated";
+import { MESSAGES } from "../../../../../common/validation";
 import { graphQLError, managedUserData } from "../../../testing/accounts";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
 import { UserAccountManagement } from "./user-account-management";
@@ -78,6 +79,51 @@ describe("user dialogs", () => {
     expect(screen.getByLabelText("Status")).toBeDisabled();
   });
 
+  it("asks for your current password before your own e-mail changes, and sends it", async () => {
+    const ownInput = { ...editInput, name: "Ravi Admin", email: "ravi@example.com", role: "admin", badge: "user" };
+    await renderPanel([
+      {
+        request: { query: UpdateUserDocument, variables: { id: "1", input: { ...ownInput, currentPassword: "owner-secret" } } },
+        result: { data: { updateUser: { ...admin, email: "ravi@example.com" } } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Edit admin@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    await userEvent.clear(within(dialog).getByLabelText("Email"));
+    await userEvent.type(within(dialog).getByLabelText("Email"), "ravi@example.com");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByText(MESSAGES.currentPasswordToChangeSignIn)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Your Current Password"), "owner-secret");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("User updated successfully"));
+  });
+
+  it("does not ask another account's editor for a current password", async () => {
+    await renderPanel([]);
+    await userEvent.click(screen.getByRole("button", { name: "Edit asha@example.com" }));
+    expect(within(screen.getByRole("dialog", { name: "Edit User" })).queryByLabelText("Your Current Password")).not.toBeInTheDocument();
+  });
+
+  it("asks for your current password when you set your own, and shows the server's verdict on it", async () => {
+    await renderPanel([
+      {
+        request: { query: UpdateUserDocument, variables: { id: "1", input: { password: "fresh-pass", currentPassword: "not-it" } } },
+        result: {
+          errors: [graphQLError(MESSAGES.currentPasswordWrong, "BAD_USER_INPUT", { currentPassword: MESSAGES.currentPasswordWrong })],
+        },
+      },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Reset password for admin@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Reset Password" });
+    await userEvent.type(within(dialog).getByLabelText("New Password"), "fresh-pass");
+    await userEvent.type(within(dialog).getByLabelText("Confirm Password"), "fresh-pass");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Set Password" }));
+    expect(await within(dialog).findByText(MESSAGES.currentPasswordToChangeSignIn)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Your Current Password"), "not-it");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Set Password" }));
+    expect(await within(dialog).findByText(MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+  });
+
   it("resets a user's password", async () => {
     await renderPanel([
       {
@@ -100,7 +146,7 @@ describe("user dialogs", () => {
       {
         request: {
           query: CreateUserDocument,
-          variables: { input: { name: "Bina Roy", email: "bina@example.com", password: "secret1", role: "user" } },
+          variables: { input: { name: "Bina Roy", email: "bina@example.com", password: "gym-secret1", role: "user" } },
         },
         result: { data: { createUser: created } },
       },
@@ -111,7 +157,7 @@ describe("user dialogs", () => {
     expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText("Name"), "Bina Roy");
     await userEvent.type(within(dialog).getByLabelText("Email"), "bina@example.com");
-    await userEvent.type(within(dialog).getByLabelText("Password"), "secret1");
+    await userEvent.type(within(dialog).getByLabelText("Password"), "gym-secret1");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add User" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("User created successfully"));
     const emails = screen

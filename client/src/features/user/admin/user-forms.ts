@@ -9,6 +9,8 @@ export interface EditUserValues {
   /** '' while the number input is empty. */
   referralScore: number | "";
   password: string;
+  /** Asked only when admins edit their own account. */
+  currentPassword: string;
 }
 
 export interface AddUserValues {
@@ -21,6 +23,8 @@ export interface AddUserValues {
 export interface PasswordValues {
   password: string;
   confirmPassword: string;
+  /** Asked only when admins set their own password. */
+  currentPassword: string;
 }
 
 export type ManagedUser = ManagedUserFragment;

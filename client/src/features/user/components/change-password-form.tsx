@@ -2,6 +2,7 @@ import { changePasswordFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { FormAlert } from "../../../components/form/form-alert";
 import { PasswordField } from "../../../components/form/password-field";
+import { PasswordStrengthMeter } from "../../../components/form/password-strength-meter";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { useUpdateMe } from "./use-update-me";
 
@@ -36,6 +37,7 @@ export function ChangePasswordForm() {
         <FormAlert />
         <PasswordField name="currentPassword" label="Current Password" autoComplete="current-password" />
         <PasswordField name="newPassword" label="New Password" autoComplete="new-password" hint="Signs you out on your other devices." />
+        <PasswordStrengthMeter name="newPassword" />
         <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
         <SubmitButton label="Update Password" busyLabel="Updating..." variant="dark" size="md" />
       </Form>

@@ -35,7 +35,7 @@ describe("Edit Profile", () => {
     await renderProfile([
       {
         request: { query: UpdateMeDocument, variables: { input: { name: "Asha D. Sharma" } } },
-        result: { data: { updateMe: { token: "renewed-token", user: renamed } } },
+        result: { data: { updateMe: { user: renamed } } },
       },
     ]);
     const name = screen.getByLabelText("Full Name");
@@ -43,7 +43,7 @@ describe("Edit Profile", () => {
     await userEvent.type(name, "Asha D. Sharma");
     await userEvent.click(screen.getByRole("button", { name: "Save Name" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Asha D. Sharma" })).toBeInTheDocument();
-    expect(localStorage.getItem("authToken")).toBe("renewed-token");
+    expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "Asha D. Sharma" });
     expect(toast.success).toHaveBeenCalledWith("Profile updated successfully");
   });
 
@@ -69,12 +69,12 @@ describe("Edit Profile", () => {
     await userEvent.click(screen.getByRole("button", { name: "Update Password" }));
     const message = await screen.findByText("Current password is incorrect");
     expect(screen.getByLabelText("Current Password")).toHaveAttribute("aria-describedby", message.id);
-    expect(localStorage.getItem("authToken")).toBe("test-token");
+    expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "Asha Das" });
   });
 
   it("checks the new password before sending it", async () => {
     await renderProfile([]);
-    await userEvent.type(screen.getByLabelText("Current Password"), "secret1");
+    await userEvent.type(screen.getByLabelText("Current Password"), "gym-secret1");
     await userEvent.type(screen.getByLabelText("New Password"), "abc");
     await userEvent.type(screen.getByLabelText("Confirm New Password"), "abcd");
     await userEvent.click(screen.getByRole("button", { name: "Update Password" }));

@@ -11,8 +11,8 @@ import { toSessionUser } from "../../../lib/session";
 const UPDATE_FAILED = "Failed to update your profile. Please try again.";
 
 /**
- * Saves the member's own name or password. The server answers with a fresh token (a new
- * password ends every other session), which replaces the stored one.
+ * Saves the member's own name or password. A new password ends every other session; the server
+ * renews this one's cookie in the same answer, and the stored user is replaced.
  */
 export function useUpdateMe() {
   const [updateMe] = useMutation(UpdateMeDocument);
@@ -28,7 +28,7 @@ export function useUpdateMe() {
     try {
       const { data } = await updateMe({ variables: { input } });
       if (!data) throw new Error("No answer from the server");
-      startSession(toSessionUser(data.updateMe.user), data.updateMe.token);
+      startSession(toSessionUser(data.updateMe.user));
       toast.success(success);
       return true;
     } catch (error) {

@@ -6,12 +6,13 @@ import { homePageData, homePageMock } from "../../../../testing/fixtures";
 import { renderRoutes } from "../../../../testing/render-routes";
 import { seoDefaultsMock } from "../../../../components/seo/testing/seo-fixtures";
 import { HomePage } from "./home-page";
+import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
 
 const renderHome = (mocks: MockLink.MockedResponse[]) =>
   renderRoutes([{ path: "/", element: <HomePage /> }], { mocks: [seoDefaultsMock, ...mocks] });
 
 const failingMock: MockLink.MockedResponse = {
-  request: { query: HomePageDocument },
+  request: { query: HomePageDocument, variables: { planCount: HOME_PLAN_COUNT } },
   error: new Error("Network down"),
 };
 

@@ -9,10 +9,11 @@ import { siteOrigin } from "../../../../lib/site-origin";
 import { CtaSection } from "./cta-section";
 import { HeroSection, HeroSkeleton } from "./hero-section";
 import { PopularPlansSection } from "./popular-plans-section";
+import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
 import { WhyChooseSection } from "./why-choose-section";
 
 export function HomePage() {
-  const { data, error, refetch } = useQuery(HomePageDocument);
+  const { data, error, refetch } = useQuery(HomePageDocument, { variables: { planCount: HOME_PLAN_COUNT } });
   const siteName = data?.siteSettings.siteName || DEFAULT_SITE_NAME;
   const city = data?.contactInfo.city ?? "";
   const head = <PageHead fullTitle={city ? `${siteName} | Gym in ${city}` : `${siteName} | Gym & Fitness Centre`} />;

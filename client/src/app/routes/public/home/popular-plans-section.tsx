@@ -5,11 +5,9 @@ import { paths, subscriptionPlanPath } from "../../../../config/paths";
 import { NoPlansNotice } from "../../../../features/plan/components/no-plans-notice";
 import { PlanCard, PlanCardSkeleton } from "../../../../features/plan/components/plan-card";
 import type { HomePageQuery } from "../../../../graphql/generated";
+import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
 
 type HomePlan = HomePageQuery["plans"][number];
-
-/** docs/spec.md section 9: the home page shows the first three plans (the API returns them cheapest first). */
-const HOME_PLAN_COUNT = 3;
 
 const linkClass = "inline-flex items-center gap-2 font-semibold text-orange-700 hover:text-orange-800 hover:underline";
 

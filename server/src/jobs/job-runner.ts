@@ -1,0 +1,77 @@
+import type { DataSource } from "typeorm";
+import { isUniqueViolation } from "../db/errors";
+import { currentLogger } from "../logging/current-logger";
+import { JobRun } from "./job-run.entity";
+
+export interface ScheduledJob {
+  name: string;
+  /** Does the work due at `now` and says what it did, for the log and the job_runs row. */
+  run: (now: Date) => Promise<string>;
+}
+
+/** How often each app server looks for due work; every job runs at most once an hour in all. */
+const JOB_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Each job runs once per hour of UTC, e.g. "2026-11-24T05". */
+export const jobPeriod = (now: Date): string => now.toISOString().slice(0, 13);
+
+/**
+ * Runs the scheduled jobs on every app server, but each (job, hour) only once in all: a run
+ * starts by inserting its job_runs row, and the unique (job, period) key lets one insert win.
+ */
+export class JobRunner {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: ScheduledJob[],
+  ) {}
+
+  /** Runs every job whose current period nobody has claimed yet; returns the names this call ran. */
+  async runDue(now = new Date()): Promise<string[]> {
+    const ran: string[] = [];
+    for (const job of this.jobs) {
+      const claim = await this.claim(job.name, jobPeriod(now));
+      if (claim === null) continue;
+      ran.push(job.name);
+      try {
+        const outcome = await job.run(now);
+        await this.dataSource.manager.update(JobRun, { id: claim }, { outcome: outcome.slice(0, 500) });
+        currentLogger().info({ job: job.name }, `Job ${job.name}: ${outcome}`);
+      } catch (error) {
+        // The period stays claimed; the next period tries again.
+        currentLogger().error({ err: error, job: job.name }, `Job ${job.name} failed`);
+      }
+    }
+    return ran;
+  }
+
+  start(): void {
+    const tick = () => {
+      if (this.running) return;
+      this.running = this.runDue()
+        .catch((error) => currentLogger().error({ err: error }, "Scheduled jobs could not run"))
+        .finally(() => (this.running = undefined));
+    };
+    this.timer = setInterval(tick, JOB_CHECK_INTERVAL_MS);
+    this.timer.unref();
+    tick();
+  }
+
+  /** Stops scheduling and waits for a run in progress, so the database is not closed under it. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async claim(job: string, period: string): Promise<number | null> {
+    try {
+      const { identifiers } = await this.dataSource.manager.insert(JobRun, { job, period, outcome: null });
+      return Number(identifiers[0]?.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
+import { CurrentUser } from "../../auth/current-user";
+import type { AppContext } from "../../context";
+import { User } from "../user/user.entity";
+import { RecoveryCodes, TwoFactorSetup } from "./two-factor.types";
+
+// Plain @Authorized(): an admin without a second factor must reach these to set one up.
+@Resolver()
+export class TwoFactorResolver {
+  @Authorized()
+  @Mutation(() => TwoFactorSetup, { description: "Starts (or restarts) enrolling an authenticator app; needs the current password." })
+  startTwoFactorSetup(
+    @Arg("currentPassword", () => String) currentPassword: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<TwoFactorSetup> {
+    return ctx.services.twoFactor.startSetup(user, currentPassword);
+  }
+
+  @Authorized()
+  @Mutation(() => RecoveryCodes, {
+    description: "Turns two-factor sign-in on with a code from the new secret; answers the recovery codes once.",
+  })
+  async confirmTwoFactorSetup(
+    @Arg("code", () => String) code: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<RecoveryCodes> {
+    const codes = await ctx.services.twoFactor.confirmSetup(user, code);
+    // A new second factor is a change to how the account signs in: other devices sign in again with it.
+    await ctx.services.sessions.revokeOthers(user.id, ctx.auth.sessionId);
+    return { codes, user };
+  }
+
+  @Authorized()
+  @Mutation(() => RecoveryCodes, { description: "Replaces all recovery codes with new ones; needs the current password." })
+  async regenerateRecoveryCodes(
+    @Arg("currentPassword", () => String) currentPassword: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<RecoveryCodes> {
+    return { codes: await ctx.services.twoFactor.regenerateRecoveryCodes(user, currentPassword), user };
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Turns two-factor sign-in off (members only); needs the current password." })
+  disableTwoFactor(
+    @Arg("currentPassword", () => String) currentPassword: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
+    return ctx.services.twoFactor.disable(user, currentPassword);
+  }
+}
