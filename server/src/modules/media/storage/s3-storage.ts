@@ -98,7 +98,8 @@ export class S3MediaStorage implements MediaStorage {
     } while (truncated);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.client.destroy();
+    return Promise.resolve();
   }
 }
