@@ -44,8 +44,17 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
     const item = await upload("A coach spotting a squat");
     const hero = await server.graphql(HERO, { image: item.url }, token);
     expect(hero.data!.updateHero.picture).toEqual({ src: item.url, alt: "A coach spotting a squat" });
-    const publicHero = await server.graphql(`{ hero { picture { src alt } } }`);
-    expect(publicHero.data!.hero.picture.src).toBe(item.url);
+    // Anonymous answers are cached; an admin's change to the item empties the cache like any other admin write.
+    const PUBLIC_HERO = `{ hero { picture { src alt sources { type } } } }`;
+    const cached = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: PUBLIC_HERO }),
+    });
+    expect(cached.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    expect(((await cached.json()) as { data: { hero: { picture: { src: string } } } }).data.hero.picture.src).toBe(item.url);
+    await server.graphql(UPDATE, { id: item.id, input: { alt: "A coach spotting a back squat" } }, token);
+    expect((await server.graphql(PUBLIC_HERO)).data!.hero.picture.alt).toBe("A coach spotting a back squat");
 
     const refused = await server.graphql(DELETE, { id: item.id }, token);
     expect(refused.errors![0]).toMatchObject({ message: mediaInUse(["Hero section"]), extensions: { code: "BAD_USER_INPUT" } });
