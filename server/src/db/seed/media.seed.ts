@@ -26,7 +26,7 @@ const SEED_IMAGES: { file: string; alt: string; focal?: { x: number; y: number }
 /** The sources: beside the client's sources in a checkout, inside the built client in an image that has only dist/. */
 function imagesDir(): string | undefined {
   return [path.join(REPO_ROOT, "client/public/images"), path.join(REPO_ROOT, "dist/client/images")].find((dir) =>
-    existsSync(path.join(dir, SEED_IMAGES[0].file)),
+    SEED_IMAGES.every((image) => existsSync(path.join(dir, image.file))),
   );
 }
 

@@ -20,8 +20,7 @@ function srcset(key: string, variants: MediaVariant[]): string {
 function sources(key: string, variants: MediaVariant[], formats: MediaVariant["format"][]): ImageSource[] {
   return formats
     .map((format) => variants.filter((v) => v.format === format))
-    .filter((group) => group.length > 0)
-    .map((group) => ({ type: group[0].contentType, srcset: srcset(key, group) }));
+    .flatMap((group) => (group[0] ? [{ type: group[0].contentType, srcset: srcset(key, group) }] : []));
 }
 
 const largest = (variants: MediaVariant[]) => [...variants].sort(byWidth).at(-1);
