@@ -50,7 +50,13 @@ export function buildPicture(item: MediaItem): Picture {
     width: fallback?.width ?? item.width,
     height: fallback?.height ?? item.height,
     alt: item.alt,
-    srcset: isSvg || !fallback ? "" : srcset(key, widths.filter((v) => v.format === fallback.format)),
+    srcset:
+      isSvg || !fallback
+        ? ""
+        : srcset(
+            key,
+            widths.filter((v) => v.format === fallback.format),
+          ),
     sources: sources(key, widths, ["avif", "webp"]),
     portraitSources: sources(key, portraits, ["avif", "webp", "jpeg"]),
     portraitWidth: portrait?.width ?? 0,
@@ -61,6 +67,11 @@ export function buildPicture(item: MediaItem): Picture {
     dominantColor: item.dominantColor,
     social: social
       ? { url: variantUrl(key, social.file), width: social.width, height: social.height, type: social.contentType }
-      : { url: src, width: fallback?.width ?? item.width, height: fallback?.height ?? item.height, type: fallback?.contentType ?? SOCIAL_IMAGE.type },
+      : {
+          url: src,
+          width: fallback?.width ?? item.width,
+          height: fallback?.height ?? item.height,
+          type: fallback?.contentType ?? SOCIAL_IMAGE.type,
+        },
   };
 }
