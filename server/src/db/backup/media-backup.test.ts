@@ -14,7 +14,7 @@ import { mediaFolderFor } from "./media";
 import { backupSite, restoreSite } from "./site";
 
 const ITEM = "0123456789abcdef0123";
-const files = {
+const files: Record<string, { type: string; body: Buffer }> = {
   [`${ITEM}/w640.1a2b3c4d.jpg`]: { type: "image/jpeg", body: randomBytes(80_000) },
   [`${ITEM}/w640.5e6f7a8b.avif`]: { type: "image/avif", body: randomBytes(40_000) },
   ["fedcba9876543210fedc/image.0a0b0c0d.svg"]: {
