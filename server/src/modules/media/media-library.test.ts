@@ -114,6 +114,26 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
     expect(outside.errors![0].extensions).toMatchObject({ fields: { focalX: MEDIA_MESSAGES.focalPointInvalid } });
   });
 
+  it("searches names and alt text whatever the case, newest first, a page at a time", async () => {
+    const older = await upload("Sunrise over the SQUAT racks");
+    const newer = await upload("Evening squat class");
+    const byName = await server.graphql(`{ mediaItems(search: "PHOTO.J", limit: 1) { total items { id } } }`, undefined, token);
+    expect(byName.data!.mediaItems.items).toHaveLength(1);
+    expect(byName.data!.mediaItems.total).toBeGreaterThanOrEqual(2);
+    const squat = await server.graphql(`{ mediaItems(search: "squat") { total items { id alt } } }`, undefined, token);
+    expect(squat.data!.mediaItems).toEqual({
+      total: 2,
+      items: [
+        { id: newer.id, alt: "Evening squat class" },
+        { id: older.id, alt: "Sunrise over the SQUAT racks" },
+      ],
+    });
+    const second = await server.graphql(`{ mediaItems(search: "squat", limit: 1, offset: 1) { items { id } } }`, undefined, token);
+    expect(second.data!.mediaItems.items).toEqual([{ id: older.id }]);
+    const wildcard = await server.graphql(`{ mediaItems(search: "%") { total } }`, undefined, token);
+    expect(wildcard.data!.mediaItems.total).toBe(0);
+  });
+
   it("leaves no row and no file when storing fails half way", async () => {
     const real = server.services.media.storage;
     let puts = 0;
