@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../../testing/test-server";
 import { AuditService } from "../audit/audit.service";
 import { MediaItem } from "./media-item.entity";
 import { MediaService } from "./media.service";
-import { phonePhoto, uploadFile } from "./media-testing";
+import { phonePhoto, uploadFile } from "../../testing/media-uploads";
 import type { MediaStorage } from "./storage/media-storage";
 
 const UPDATE = `mutation ($id: Int!, $input: UpdateMediaInput!) { updateMedia(id: $id, input: $input) {

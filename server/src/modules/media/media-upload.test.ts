@@ -5,7 +5,7 @@ import { CSRF_COOKIE } from "../../../../common/session-cookies";
 import { MESSAGES } from "../../../../common/validation";
 import { testDatabaseKinds } from "../../testing/test-database";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { EXIF_MARKER, phonePhoto, pictureUrls, pixelBomb, uploadFile } from "./media-testing";
+import { EXIF_MARKER, phonePhoto, pictureUrls, pixelBomb, uploadFile } from "../../testing/media-uploads";
 
 const PICTURE = `src width height alt srcset sources { type srcset } portraitSources { type srcset } portraitWidth portraitHeight
   focalX focalY placeholder dominantColor social { url width height type }`;
