@@ -59,7 +59,8 @@ export class S3MediaStorage implements MediaStorage {
         size: object.ContentLength ?? 0,
       };
     } catch (error) {
-      if (error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)) return null;
+      // Only a missing object: a missing bucket or a refused key is a fault to report, not an absent file.
+      if (error instanceof S3ServiceException && error.name === "NoSuchKey") return null;
       throw error;
     }
   }
