@@ -109,4 +109,13 @@ describe.each(["local disk", "S3"] as const)("media files served from %s", (kind
     expect(res.status).toBe(404);
     expect(Buffer.from(await (await fetch(`${server.url}/media/${JPEG_KEY}`)).arrayBuffer()).equals(photo)).toBe(true);
   });
+
+  if (kind === "S3") {
+    it("answers a server error, not 404, while the store is unreachable", async () => {
+      await server.s3!.close();
+      const res = await fetch(`${server.url}/media/${JPEG_KEY}`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get("cache-control") ?? "").not.toContain("immutable");
+    });
+  }
 });
