@@ -51,6 +51,8 @@ export function mediaFiles(storage: MediaStorage): Router {
       "Cache-Control": MEDIA_CACHE_CONTROL,
       ETag: etag,
       "X-Content-Type-Options": "nosniff",
+      // Public images may be shown elsewhere: a newsletter read in webmail, a partner's page.
+      "Cross-Origin-Resource-Policy": "cross-origin",
     });
     if (contentType.startsWith("image/svg+xml")) {
       res.set({ "Content-Security-Policy": INERT_SVG_POLICY, "Content-Disposition": "inline" });
