@@ -164,5 +164,15 @@ describe.each(["local disk", "S3 (s3rver)"] as const)("media storage on %s", (ki
       await storage.put(jpegKey, Buffer.from("a"), "image/jpeg");
       expect(await listed(storage)).toEqual([jpegKey]);
     });
+
+    it("reports a bucket that does not exist rather than answering that the file is absent", async () => {
+      const misconfigured = createMediaStorage({ media: { kind: "s3", ...s3!.settings, bucket: "no-such-bucket" } });
+      try {
+        await expect(misconfigured.get(jpegKey)).rejects.toThrow(/bucket/i);
+        await expect(misconfigured.put(jpegKey, Buffer.from("a"), "image/jpeg")).rejects.toThrow(/bucket/i);
+      } finally {
+        await misconfigured.close();
+      }
+    });
   }
 });
