@@ -23,11 +23,13 @@ function cleanCss(css: string): string {
     .replace(CSS_URL, (match, _quote, target: string) => (isSafeReference(target) ? match : "none"));
 }
 
-let purifier: DOMPurify | undefined;
+let purifier: { window: JSDOM["window"]; purify: DOMPurify } | undefined;
 
-function svgPurifier(): DOMPurify {
+/** One DOM window for the process, made on first use (loading jsdom takes a moment). */
+function svgPurifier(): { window: JSDOM["window"]; purify: DOMPurify } {
   if (purifier) return purifier;
-  const created = createDOMPurify(new JSDOM("").window);
+  const { window } = new JSDOM("");
+  const created = createDOMPurify(window);
   created.addHook("uponSanitizeElement", (node, data) => {
     if (data.tagName === "style" && node.textContent) node.textContent = cleanCss(node.textContent);
   });
@@ -43,8 +45,8 @@ function svgPurifier(): DOMPurify {
       if (cleaned !== data.attrValue) data.keepAttr = false;
     }
   });
-  purifier = created;
-  return created;
+  purifier = { window, purify: created };
+  return purifier;
 }
 
 /** The XML prologue (declaration, doctype with its entities, comments) goes: the file is parsed as a fragment. */
@@ -60,11 +62,8 @@ function withNamespace(svg: string): string {
 }
 
 function isWellFormed(svg: string): boolean {
-  const { window } = new JSDOM("");
-  const parsed = new window.DOMParser().parseFromString(svg, "image/svg+xml");
-  const ok = parsed.getElementsByTagName("parsererror").length === 0 && parsed.documentElement?.localName === "svg";
-  window.close();
-  return ok;
+  const parsed = new (svgPurifier().window.DOMParser)().parseFromString(svg, "image/svg+xml");
+  return parsed.getElementsByTagName("parsererror").length === 0 && parsed.documentElement?.localName === "svg";
 }
 
 function drawsSomething(svg: string): boolean {
@@ -80,7 +79,7 @@ export function sanitizeSvg(svg: string): string {
   const source = withNamespace(withoutPrologue(svg).trim());
   if (!isWellFormed(source)) throw new MediaInputError("unreadable");
   const clean = svgPurifier()
-    .sanitize(source, {
+    .purify.sanitize(source, {
       USE_PROFILES: { svg: true, svgFilters: true },
       NAMESPACE: SVG_NAMESPACE,
       ADD_TAGS: ["use"],
