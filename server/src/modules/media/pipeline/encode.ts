@@ -13,7 +13,7 @@ const MASTER_WEBP = { quality: 90, effort: 2, alphaQuality: 100 } as const;
 const JPEG = { quality: 80, mozjpeg: true } as const;
 const PNG = { compressionLevel: 9, effort: 7 } as const;
 
-export const CONTENT_TYPES: Record<VariantFormat, string> = {
+const CONTENT_TYPES: Record<VariantFormat, string> = {
   avif: "image/avif",
   webp: "image/webp",
   jpeg: "image/jpeg",
@@ -24,7 +24,7 @@ export const CONTENT_TYPES: Record<VariantFormat, string> = {
 const EXTENSIONS: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png", svg: "svg" };
 
 /** `<prefix>.<first 8 hex of the SHA-256 of the bytes>.<ext>`: the URL changes whenever the bytes do. */
-export function variantFile(prefix: string, format: VariantFormat, body: Buffer): string {
+function variantFile(prefix: string, format: VariantFormat, body: Buffer): string {
   const hash8 = createHash("sha256").update(body).digest("hex").slice(0, 8);
   return `${prefix}.${hash8}.${EXTENSIONS[format]}`;
 }
