@@ -49,9 +49,28 @@ function svgPurifier(): { window: JSDOM["window"]; purify: DOMPurify } {
   return purifier;
 }
 
-/** The XML prologue (declaration, doctype with its entities, comments) goes: the file is parsed as a fragment. */
+const PROLOGUE = /^\s*(?:<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[([\s\S]*?)\])?\s*>\s*)*/i;
+const PLAIN_ENTITY = /<!ENTITY\s+([\w.-]+)\s+(["'])([^"'&<%]{0,200})\2\s*>/g;
+/** Expanded entities may add this much text at most: a file of references to a long entity is refused. */
+const MAX_EXPANSION = 1_000_000;
+
+/**
+ * The XML prologue (declaration, doctype, comments) goes: the file is parsed as a fragment.
+ * Illustrator's older exports spell their namespaces with entities declared in the doctype;
+ * entities whose value is plain text are expanded, so no entity can nest another.
+ */
 function withoutPrologue(svg: string): string {
-  return svg.replace(/^\uFEFF/, "").replace(/^\s*(?:<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*/i, "");
+  const text = svg.replace(/^\uFEFF/, "");
+  const subset = PROLOGUE.exec(text)?.[1] ?? "";
+  const entities = new Map(Array.from(subset.matchAll(PLAIN_ENTITY), ([, name, , value]) => [name!, value!]));
+  let added = 0;
+  return text.replace(PROLOGUE, "").replace(/&([\w.-]+);/g, (reference, name: string) => {
+    const value = entities.get(name);
+    if (value === undefined) return reference;
+    added += value.length;
+    if (added > MAX_EXPANSION) throw new MediaInputError("unreadable");
+    return value;
+  });
 }
 
 /** Browsers show an SVG file only in the SVG namespace; a root without it is given it. */
