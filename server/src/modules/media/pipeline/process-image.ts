@@ -7,7 +7,7 @@ import { MediaInputError } from "./media-input-error";
 import type { EncodedVariant, FocalPoint, ProcessedImage, VariantFormat } from "./media-types";
 import { decodePixels, fromPixels, MASTER_MAX_WIDTH, MAX_SIDE, type Pixels } from "./pixels";
 import { sanitizeSvg } from "./sanitize-svg";
-import { sniffFormat } from "./sniff-format";
+import { type Sniffed, sniffFormat } from "./sniff-format";
 
 const PLACEHOLDER_SIZE = 20;
 /**
@@ -76,7 +76,7 @@ async function placeholder(pixels: Pixels): Promise<string> {
   return `data:image/webp;base64,${tiny.toString("base64")}`;
 }
 
-async function processRaster(filePath: string, format: ProcessedImage["format"], focal: FocalPoint): Promise<ProcessedImage> {
+async function processRaster(filePath: string, original: Extract<Sniffed, { kind: "raster" }>, focal: FocalPoint): Promise<ProcessedImage> {
   const pixels = await decodePixels(filePath);
   const variants = await encodeAll([
     ...widthVariants(pixels),
@@ -85,9 +85,9 @@ async function processRaster(filePath: string, format: ProcessedImage["format"],
     masterVariant(pixels),
   ]);
   return {
-    format,
-    width: pixels.width,
-    height: pixels.height,
+    format: original.format,
+    width: original.width,
+    height: original.height,
     hasAlpha: pixels.hasAlpha,
     dominantColor: pixels.dominantColor,
     placeholder: await placeholder(pixels),
@@ -128,7 +128,7 @@ async function processSvg(filePath: string, focal: FocalPoint): Promise<Processe
  */
 export async function processImage(filePath: string, focal: FocalPoint): Promise<ProcessedImage> {
   const sniffed = await sniffFormat(filePath);
-  return sniffed.kind === "svg" ? processSvg(filePath, focal) : processRaster(filePath, sniffed.format, focal);
+  return sniffed.kind === "svg" ? processSvg(filePath, focal) : processRaster(filePath, sniffed, focal);
 }
 
 /**
