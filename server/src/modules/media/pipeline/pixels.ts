@@ -2,6 +2,10 @@ import sharp from "sharp";
 import { MEDIA_LIMITS } from "../../../../../common/media";
 import { MediaInputError } from "./media-input-error";
 
+// Every image is read once from a temporary upload: libvips' cache would only hold memory and
+// open files of deleted uploads.
+sharp.cache(false);
+
 /** The master's width cap (contract): enough for any screen, small enough to re-crop quickly. */
 export const MASTER_MAX_WIDTH = 2560;
 /** WebP's largest side; a panorama's variants are fitted inside it. */

@@ -135,10 +135,13 @@ describe("processImage", () => {
   });
 
   test("the social card is a 1200x630 JPEG cropped around the focal point, and a re-crop follows it", async () => {
-    const file = await folder.file(await halves(2400, 1000, "#ff0000", "#0000ff").jpeg().toBuffer());
+    const file = await folder.file(await halves(2800, 1000, "#ff0000", "#0000ff").jpeg().toBuffer());
     const left = await processImage(file, { x: 0.05, y: 0.5 });
     const right = await processImage(file, { x: 0.95, y: 0.5 });
 
+    // The item keeps the original's size; its master is at most 2560 px wide.
+    expect([left.width, left.height]).toEqual([2800, 1000]);
+    expect(ofRole(left, "master")).toMatchObject([{ width: 2560, height: 914 }]);
     for (const image of [left, right]) {
       const [social] = ofRole(image, "social");
       const meta = await sharp(social.body).metadata();

@@ -86,4 +86,19 @@ describe("SVG uploads", () => {
     expect(escaped).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><style/><rect width="4" height="4"/></svg>');
     expect(() => sanitizeSvg("<svg")).toThrow(MediaInputError);
   });
+
+  test("from older Illustrator exports, with namespaces spelled as doctype entities, are read; an entity flood is not", () => {
+    const illustrator = `<?xml version="1.0" encoding="utf-8"?>
+<!-- Generator: Adobe Illustrator 16.0.0, SVG Export Plug-In -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+  <!ENTITY ns_svg "http://www.w3.org/2000/svg">
+  <!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+]>
+<svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" viewBox="0 0 40 20"><rect width="40" height="20" fill="#f00"/></svg>`;
+    expect(sanitizeSvg(illustrator)).toBe(
+      '<svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 20"><rect width="40" height="20" fill="#f00"/></svg>',
+    );
+    const flood = `<!DOCTYPE svg [<!ENTITY a "${"x".repeat(200)}">]><svg xmlns="http://www.w3.org/2000/svg">${"&a;".repeat(10_000)}<rect/></svg>`;
+    expect(() => sanitizeSvg(flood)).toThrow(expect.objectContaining({ reason: "unreadable" }));
+  });
 });
