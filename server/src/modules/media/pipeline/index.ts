@@ -2,4 +2,5 @@ export type { EncodedVariant, FocalPoint, MediaVariant, ProcessedImage, VariantF
 export { PIPELINE_VERSION } from "./encode";
 export { MediaInputError, type MediaInputReason } from "./media-input-error";
 export { processImage, recropImage } from "./process-image";
-export { sanitizeSvg } from "./sanitize-svg";
+// sanitizeSvg itself (./sanitize-svg) loads jsdom: it runs on the worker thread, never in the server's.
+export { sanitizeSvgInWorker } from "./sanitize-svg-in-worker";

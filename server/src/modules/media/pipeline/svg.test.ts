@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { MEDIA_MESSAGES, SOCIAL_IMAGE } from "../../../../../common/media";
 import { imageFolder, meanColour } from "../../../testing/image-fixtures";
-import { MediaInputError, processImage, sanitizeSvg } from ".";
+import { MediaInputError, processImage, sanitizeSvgInWorker } from ".";
+import { sanitizeSvg } from "./sanitize-svg";
 
 const CENTRE = { x: 0.5, y: 0.5 };
 const PIXEL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
@@ -94,6 +95,7 @@ describe("SVG uploads", () => {
       reason: "unsafeSvg",
       message: MEDIA_MESSAGES.unsafeSvg,
     });
+    await expect(sanitizeSvgInWorker(onlyScript)).rejects.toEqual(new MediaInputError("unsafeSvg"));
     await expect(processImage(await folder.file('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'), CENTRE)).rejects.toMatchObject({
       reason: "unreadable",
       message: MEDIA_MESSAGES.unreadable,
