@@ -6,7 +6,7 @@ import { focalRegion, widthsUpTo } from "./focal-crop";
 import { MediaInputError } from "./media-input-error";
 import type { EncodedVariant, FocalPoint, ProcessedImage, VariantFormat } from "./media-types";
 import { decodePixels, fromPixels, MASTER_MAX_WIDTH, MAX_SIDE, type Pixels } from "./pixels";
-import { sanitizeSvg } from "./sanitize-svg";
+import { sanitizeSvgInWorker } from "./sanitize-svg-in-worker";
 import { type Sniffed, sniffFormat } from "./sniff-format";
 
 const PLACEHOLDER_SIZE = 20;
@@ -103,7 +103,7 @@ function svgDensity(width: number, height: number): number {
 }
 
 async function processSvg(filePath: string, focal: FocalPoint): Promise<ProcessedImage> {
-  const svg = sanitizeSvg(await readFile(filePath, "utf8"));
+  const svg = await sanitizeSvgInWorker(await readFile(filePath, "utf8"));
   const body = Buffer.from(svg, "utf8");
   const meta = await sharp(body)
     .metadata()
