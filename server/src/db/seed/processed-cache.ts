@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { REPO_ROOT } from "../../repo-root";
 import type { MediaPipeline } from "../../modules/media/media.service";
-import { type FocalPoint, type ProcessedImage, processImage, recropImage } from "../../modules/media/pipeline";
+import { type FocalPoint, PIPELINE_VERSION, type ProcessedImage, processImage, recropImage } from "../../modules/media/pipeline";
 
 /**
  * The pipeline's TypeScript sources in a checkout, so the built server and the tests share one
@@ -27,7 +27,7 @@ function pipelineVersion(): string {
     }
   };
   if (PIPELINE_DIR) walk(PIPELINE_DIR);
-  return hash.update(JSON.stringify(sharp.versions)).digest("hex").slice(0, 16);
+  return hash.update(`${PIPELINE_VERSION}:${JSON.stringify(sharp.versions)}`).digest("hex").slice(0, 16);
 }
 
 type Manifest = Omit<ProcessedImage, "variants"> & { variants: Omit<ProcessedImage["variants"][number], "body">[] };
