@@ -27,7 +27,10 @@ function pipelineVersion(): string {
     }
   };
   if (PIPELINE_DIR) walk(PIPELINE_DIR);
-  return hash.update(`${PIPELINE_VERSION}:${JSON.stringify(sharp.versions)}`).digest("hex").slice(0, 16);
+  return hash
+    .update(`${PIPELINE_VERSION}:${JSON.stringify(sharp.versions)}`)
+    .digest("hex")
+    .slice(0, 16);
 }
 
 type Manifest = Omit<ProcessedImage, "variants"> & { variants: Omit<ProcessedImage["variants"][number], "body">[] };
