@@ -134,6 +134,17 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
     expect(wildcard.data!.mediaItems.total).toBe(0);
   });
 
+  it("looks up every library picture of a page in one query", async () => {
+    const lookups = jest.spyOn(server.services.media, "byKeys");
+    const page = await server.graphql(`{ pageOfPictures: blogPosts { picture { src } } hero { picture { src } }
+      siteSettings { logoPicture { src } footerLogoPicture { src } featuredPicture { src } } }`);
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.siteSettings.logoPicture.src).toMatch(/\.svg$/);
+    expect(page.data!.pageOfPictures.filter((post: { picture: unknown }) => post.picture).length).toBeGreaterThanOrEqual(3);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    lookups.mockRestore();
+  });
+
   it("leaves no row and no file when storing fails half way", async () => {
     const real = server.services.media.storage;
     let puts = 0;

@@ -89,6 +89,16 @@ const publicFields = (item: MediaItem) => ({
   bytes: item.bytes,
 });
 
+/** The service names the focal point as GraphQL does; an integrator sent the form's fields. */
+function withFormFieldNames(error: GraphQLError): GraphQLError {
+  const fields = error.extensions.fields as Record<string, string> | undefined;
+  if (!fields) return error;
+  const renamed = Object.fromEntries(Object.entries(fields).map(([name, message]) => [FORM_FIELDS[name] ?? name, message]));
+  return new GraphQLError(error.message, { extensions: { ...error.extensions, fields: renamed } });
+}
+
+const FORM_FIELDS: Record<string, string> = { focalX: "focal_x", focalY: "focal_y" };
+
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ success: false, message, data: null });
 
 /** `POST /api/media`: one multipart image upload by an admin, with the same checks as the panel's GraphQL writes. */
@@ -121,7 +131,7 @@ export function mediaUploadHandler(contextFactory: ContextFactory): RequestHandl
         .json({ success: true, message: MEDIA_MESSAGES.uploaded, data: publicFields(item) });
     } catch (error) {
       if (error instanceof MediaInputError) return fail(res, STATUS_BY_REASON[error.reason], error.message);
-      if (error instanceof GraphQLError) return sendError(res, error, auth);
+      if (error instanceof GraphQLError) return sendError(res, withFormFieldNames(error), auth);
       next(error);
     } finally {
       if (dir) await rm(dir, { recursive: true, force: true });
