@@ -67,6 +67,8 @@ export class MediaService {
   private readonly items: Repository<MediaItem>;
   /** The upload byte cap; a test may lower it rather than send 15 MB each time. */
   maxUploadBytes: number = MEDIA_LIMITS.maxBytes;
+  /** How long an upload's bytes may pause before it is given up. */
+  uploadIdleMs = 30_000;
 
   constructor(
     private readonly dataSource: DataSource,
