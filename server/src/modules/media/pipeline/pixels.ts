@@ -37,7 +37,8 @@ export function fromPixels(pixels: Pixels): sharp.Sharp {
 export async function decodePixels(input: string | Buffer, options: sharp.SharpOptions = {}): Promise<Pixels> {
   let decoded: { data: Buffer; info: sharp.OutputInfo };
   try {
-    decoded = await sharp(input, { limitInputPixels: MEDIA_LIMITS.maxPixels, ...options })
+    // A truncated or corrupt file fails; a mere warning (stray bytes some phone apps leave) does not.
+    decoded = await sharp(input, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: "error", ...options })
       .rotate()
       .resize({ width: MASTER_MAX_WIDTH, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .toColourspace("srgb")

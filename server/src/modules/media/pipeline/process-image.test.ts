@@ -173,4 +173,26 @@ describe("processImage", () => {
     expect(sb).toBeGreaterThan(sr * 1.3);
     expect(await recropImage(master, CENTRE, { portrait: false })).toMatchObject([{ role: "social", width: 1200, height: 630 }]);
   });
+
+  test("uploads processed at the same time each get their own, complete set of files", async () => {
+    const sizes = [
+      [700, 500],
+      [500, 700],
+      [330, 200],
+    ] as const;
+    const files = await Promise.all(
+      sizes.map(([w, h]) =>
+        halves(w, h, "#ff0000", "#0000ff")
+          .jpeg()
+          .toBuffer()
+          .then((b) => folder.file(b)),
+      ),
+    );
+    const images = await Promise.all(files.map((file) => processImage(file, CENTRE)));
+    expect(images.map((image) => [image.width, image.height, ofRole(image, "width").length, image.variants.length])).toEqual([
+      [700, 500, 6, 8],
+      [500, 700, 3, 8],
+      [330, 200, 3, 5],
+    ]);
+  });
 });

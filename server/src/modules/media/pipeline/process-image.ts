@@ -12,24 +12,29 @@ import { type Sniffed, sniffFormat } from "./sniff-format";
 const PLACEHOLDER_SIZE = 20;
 /**
  * Encodes run on libuv's thread pool (four threads), which file reads and password hashing share:
- * two at a time keep two cores busy and leave room for the requests served meanwhile.
+ * two at a time in the whole process keep two cores busy, however many uploads arrive together,
+ * and leave room for the requests served meanwhile.
  */
 const PARALLEL_ENCODES = 2;
+let encoding = 0;
+const waiting: (() => void)[] = [];
 
 type Encode = () => Promise<EncodedVariant>;
 
-async function encodeAll(encodes: Encode[]): Promise<EncodedVariant[]> {
-  const results: EncodedVariant[] = new Array<EncodedVariant>(encodes.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < encodes.length) {
-      const index = next++;
-      results[index] = await encodes[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_ENCODES }, worker));
-  return results;
+async function inTurn(encode: Encode): Promise<EncodedVariant> {
+  // A finished encode hands its slot straight to the next in line.
+  if (encoding < PARALLEL_ENCODES) encoding++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await encode();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding--;
+  }
 }
+
+const encodeAll = (encodes: Encode[]): Promise<EncodedVariant[]> => Promise.all(encodes.map(inTurn));
 
 function widthVariants(pixels: Pixels): Encode[] {
   const fallback: VariantFormat = pixels.hasAlpha ? "png" : "jpeg";

@@ -12,12 +12,16 @@ const NON_DRAWING = new Set(["svg", "title", "desc", "metadata", "defs", "style"
 
 const isSafeReference = (value: string) => SAFE_REFERENCE.test(value);
 
+/** CSS functions that load a plain string as an image, without url(). */
+const CSS_STRING_LOADERS = /(?:^|[^\w-])(?:-webkit-)?(?:image-set|image|cross-fade)\s*\(/i;
+
 /**
  * External url() targets become `none`, and @import goes. CSS escapes could spell `url` or a
- * scheme in a way these patterns miss, so CSS holding a backslash is dropped whole.
+ * scheme in a way these patterns miss, so CSS holding a backslash is dropped whole, as is CSS
+ * using image-set() and its kin.
  */
 function cleanCss(css: string): string {
-  if (css.includes("\\")) return "";
+  if (css.includes("\\") || CSS_STRING_LOADERS.test(css)) return "";
   return css
     .replace(/@import[^;]*;?/gi, "")
     .replace(CSS_URL, (match, _quote, target: string) => (isSafeReference(target) ? match : "none"));

@@ -102,11 +102,15 @@ describe("SVG uploads", () => {
     });
   });
 
-  test("sanitizeSvg drops CSS that hides a reference behind escapes, and gives a bare <svg> its namespace", () => {
+  test("sanitizeSvg drops CSS that hides a reference behind escapes or image-set(), and gives a bare <svg> its namespace", () => {
     const escaped = sanitizeSvg(
       '<svg viewBox="0 0 4 4"><style>rect { fill: \\75 rl(http://x.example/) }</style><rect width="4" height="4"/></svg>',
     );
     expect(escaped).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><style/><rect width="4" height="4"/></svg>');
+    const imageSet = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill: red; background: image-set(\'http://x.example/a.png\' 1x)" width="4" height="4"/></svg>',
+    );
+    expect(imageSet).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect style="" width="4" height="4"/></svg>');
     expect(() => sanitizeSvg("<svg")).toThrow(MediaInputError);
   });
 
