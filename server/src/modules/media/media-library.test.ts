@@ -134,15 +134,26 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
     expect(wildcard.data!.mediaItems.total).toBe(0);
   });
 
-  it("looks up every library picture of a page in one query", async () => {
+  it("looks up the pictures of a whole list in one query, and the seeded logos and social image are pictures", async () => {
     const lookups = jest.spyOn(server.services.media, "byKeys");
-    const page = await server.graphql(`{ pageOfPictures: blogPosts { picture { src } } hero { picture { src } }
-      siteSettings { logoPicture { src } footerLogoPicture { src } featuredPicture { src } } }`);
+    const page = await server.graphql(`{ pictureList: blogPosts { picture { src } } }`);
     expect(page.errors).toBeUndefined();
-    expect(page.data!.siteSettings.logoPicture.src).toMatch(/\.svg$/);
-    expect(page.data!.pageOfPictures.filter((post: { picture: unknown }) => post.picture).length).toBeGreaterThanOrEqual(3);
+    expect(page.data!.pictureList.filter((post: { picture: unknown }) => post.picture).length).toBeGreaterThanOrEqual(3);
     expect(lookups).toHaveBeenCalledTimes(1);
     lookups.mockRestore();
+
+    const settings = await server.graphql(`{ siteSettings { logoPicture { src srcset sources { type } alt }
+      footerLogoPicture { src } featuredPicture { social { width height type } } } }`);
+    expect(settings.data!.siteSettings).toEqual({
+      logoPicture: {
+        src: expect.stringMatching(/^\/media\/[0-9a-f]{20}\/image\.[0-9a-f]{8}\.svg$/),
+        srcset: "",
+        sources: [],
+        alt: "Iron Warrior Fitness logo",
+      },
+      footerLogoPicture: { src: expect.stringMatching(/\.svg$/) },
+      featuredPicture: { social: { width: 1200, height: 630, type: "image/jpeg" } },
+    });
   });
 
   it("leaves no row and no file when storing fails half way", async () => {
