@@ -1,4 +1,4 @@
-export type { EncodedVariant, FocalPoint, MediaVariant, ProcessedImage, VariantFormat, VariantRole } from "./media-types";
+export type { EncodedVariant, FocalPoint, MediaVariant, ProcessedImage } from "./media-types";
 export { PIPELINE_VERSION } from "./encode";
 export { MediaInputError, type MediaInputReason } from "./media-input-error";
 export { processImage, recropImage } from "./process-image";
