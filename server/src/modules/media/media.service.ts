@@ -6,7 +6,7 @@ import { currentLogger } from "../../logging/current-logger";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { CENTRE, checkDetails, cleanName, readAll, sha256Hex } from "./media-input";
 import { MediaItem } from "./media-item.entity";
-import { mediaUsage } from "./media-usage";
+import { FAVICON_USE, mediaUsage } from "./media-usage";
 import type { MediaUse } from "./media.types";
 import { storageKey } from "./picture";
 import { type FocalPoint, type MediaVariant, processImage, recropImage } from "./pipeline";
@@ -122,7 +122,9 @@ export class MediaService {
     const item = await this.get(id);
     const before = { ...item };
     const alt = checkDetails(changes.alt ?? undefined, { x: changes.focalX ?? undefined, y: changes.focalY ?? undefined });
-    if (alt === "" && item.alt !== "" && (await this.usage()).has(item.key)) throw badUserInput({ alt: MEDIA_MESSAGES.altRequired });
+    if (alt === "" && item.alt !== "" && (await this.usage()).get(item.key)?.some((use) => use.label !== FAVICON_USE)) {
+      throw badUserInput({ alt: MEDIA_MESSAGES.altRequired });
+    }
     if (alt !== undefined) item.alt = alt;
     if (changes.name?.trim()) item.name = cleanName(changes.name);
     const focal = { x: changes.focalX ?? item.focalX, y: changes.focalY ?? item.focalY };
