@@ -40,26 +40,27 @@ export function useMediaUploads(onUploaded?: (item: UploadedMedia) => void) {
     setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
   }, []);
 
-  const pump = useCallback(() => {
-    while (running.current < PARALLEL_UPLOADS && queue.current.length > 0) {
-      const { id, file } = queue.current.shift()!;
-      running.current += 1;
+  const send = useCallback(
+    async ({ id, file }: { id: string; file: File }) => {
       patch(id, { status: "uploading" });
-      uploadMedia(file, (progress) => patch(id, { progress }))
-        .then((item) => {
-          patch(id, { status: "done", progress: 1, item });
-          onUploadedRef.current?.(item);
-          void client.refetchQueries({ include: [MediaLibraryDocument] });
-        })
-        .catch((error: unknown) => {
-          patch(id, { status: "failed", error: error instanceof UploadError ? error.message : String(error) });
-        })
-        .finally(() => {
-          running.current -= 1;
-          pump();
-        });
-    }
-  }, [client, patch]);
+      try {
+        const item = await uploadMedia(file, (progress) => patch(id, { progress }));
+        patch(id, { status: "done", progress: 1, item });
+        onUploadedRef.current?.(item);
+        void client.refetchQueries({ include: [MediaLibraryDocument] });
+      } catch (error) {
+        patch(id, { status: "failed", error: error instanceof UploadError ? error.message : String(error) });
+      }
+    },
+    [client, patch],
+  );
+
+  /** Takes files off the queue one after another; PARALLEL_UPLOADS of these run at once. */
+  const work = useCallback(async () => {
+    running.current += 1;
+    for (let next = queue.current.shift(); next; next = queue.current.shift()) await send(next);
+    running.current -= 1;
+  }, [send]);
 
   const add = useCallback(
     (files: Iterable<File>) => {
@@ -72,9 +73,9 @@ export function useMediaUploads(onUploaded?: (item: UploadedMedia) => void) {
         added.push(entry);
       }
       setEntries((list) => [...list, ...added]);
-      pump();
+      for (let worker = running.current; worker < PARALLEL_UPLOADS; worker++) void work();
     },
-    [pump],
+    [work],
   );
 
   const dismiss = useCallback((id: string) => setEntries((list) => list.filter((entry) => entry.id !== id)), []);
