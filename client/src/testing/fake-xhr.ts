@@ -36,10 +36,11 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
   }
-  respond(status: number, body: unknown) {
+  /** Answers the request; resolves once the page has handled the answer. */
+  async respond(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
+    await act(async () => this.onload?.());
   }
 
   /** Installs the fake for one test file; `sent` is emptied before each test. */

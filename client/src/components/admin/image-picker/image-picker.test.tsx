@@ -12,7 +12,13 @@ import { ImagePicker } from "./image-picker";
 FakeXhr.install();
 
 const described = mediaItem();
-const undescribed = mediaItem({ id: 2, key: "fedcba9876543210fedc", name: "bench.jpg", alt: "", url: "/media/fedcba9876543210fedc/w960.eeeeeeee.jpg" });
+const undescribed = mediaItem({
+  id: 2,
+  key: "fedcba9876543210fedc",
+  name: "bench.jpg",
+  alt: "",
+  url: "/media/fedcba9876543210fedc/w960.eeeeeeee.jpg",
+});
 
 function renderPicker(mocks: MockLink.MockedResponse[], image = "") {
   render(
@@ -71,7 +77,13 @@ describe("ImagePicker", () => {
   });
 
   it("uploads a new image from the dialog and chooses it once it has alt text", async () => {
-    const uploaded = mediaItem({ id: 3, key: "aaaaaaaaaaaaaaaaaaaa", name: "deadlift.jpg", alt: "", url: "/media/aaaaaaaaaaaaaaaaaaaa/w1280.ffffffff.jpg" });
+    const uploaded = mediaItem({
+      id: 3,
+      key: "aaaaaaaaaaaaaaaaaaaa",
+      name: "deadlift.jpg",
+      alt: "",
+      url: "/media/aaaaaaaaaaaaaaaaaaaa/w1280.ffffffff.jpg",
+    });
     renderPicker([mediaLibraryMock([described]), altSaved(uploaded, "A deadlift at the platform")]);
     const dialog = await openLibrary();
     const photo = uploadFile("jpeg bytes", "deadlift.jpg", "image/jpeg");
@@ -83,7 +95,7 @@ describe("ImagePicker", () => {
     expect(request.method).toBe("POST");
     expect(request.url).toBe("/api/media");
     expect(request.file.name).toBe("deadlift.jpg");
-    request.respond(201, { success: true, message: MEDIA_MESSAGES.uploaded, data: { ...uploaded, __typename: undefined } });
+    await request.respond(201, { success: true, message: MEDIA_MESSAGES.uploaded, data: { ...uploaded, __typename: undefined } });
 
     await userEvent.type(await within(dialog).findByRole("textbox", { name: "Alt text for deadlift.jpg" }), "A deadlift at the platform");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save and use image" }));

@@ -37,7 +37,15 @@ export function ImagePicker({ name, label, hint, fit = "cover" }: ImagePickerPro
         className={`mt-7 aspect-video w-20 shrink-0 rounded-md border border-slate-200 sm:w-24 ${fit === "contain" ? "bg-slate-50 object-contain!" : ""}`}
       />
       <div className="min-w-0 flex-1">
-        <TextField name={name} label={label} hint={hint} type="url" inputMode="url" placeholder="https://... or /images/..." maxLength={L.urlMax} />
+        <TextField
+          name={name}
+          label={label}
+          hint={hint}
+          type="url"
+          inputMode="url"
+          placeholder="https://... or /images/..."
+          maxLength={L.urlMax}
+        />
         <button
           type="button"
           onClick={() => setOpen(true)}

@@ -50,7 +50,12 @@ export function EditMediaDialog({ item, onClose }: EditMediaDialogProps) {
       >
         {({ values, setValues }) => (
           <Form noValidate className="space-y-4">
-            <TextField name="alt" label="Alt text" maxLength={MEDIA_LIMITS.altMax} hint="What the image shows, for visitors who cannot see it." />
+            <TextField
+              name="alt"
+              label="Alt text"
+              maxLength={MEDIA_LIMITS.altMax}
+              hint="What the image shows, for visitors who cannot see it."
+            />
             <FocalPointPicker
               item={item}
               value={{ x: values.focalX, y: values.focalY }}

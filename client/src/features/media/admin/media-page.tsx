@@ -26,15 +26,13 @@ export function MediaPage() {
     <>
       <AdminPageHeader
         title="Media"
-        description={page ? `${page.total} image${page.total === 1 ? "" : "s"} in the library.` : "Photos, logos and icons used across the site."}
+        description={
+          page ? `${page.total} image${page.total === 1 ? "" : "s"} in the library.` : "Photos, logos and icons used across the site."
+        }
       />
       <section aria-label="Upload images" className="mb-8 space-y-3">
         <DropZone onFiles={uploads.add} />
-        <UploadList
-          entries={uploads.entries}
-          onDismiss={uploads.dismiss}
-          afterUpload={({ item }) => <AltTextForm item={item} />}
-        />
+        <UploadList entries={uploads.entries} onDismiss={uploads.dismiss} afterUpload={({ item }) => <AltTextForm item={item} />} />
       </section>
       <div className="mb-4 max-w-md">
         <MediaSearch value={library.search} onChange={library.setSearch} />
@@ -44,7 +42,9 @@ export function MediaPage() {
       ) : page.items.length === 0 ? (
         <EmptyState icon={Images} title={library.term ? "No images match your search" : "No images yet"}>
           <p className="text-slate-600">
-            {library.term ? `Nothing is named or described "${library.term}".` : "Upload photos above; they can then be chosen in every image field."}
+            {library.term
+              ? `Nothing is named or described "${library.term}".`
+              : "Upload photos above; they can then be chosen in every image field."}
           </p>
         </EmptyState>
       ) : (
@@ -56,7 +56,12 @@ export function MediaPage() {
           </ul>
           {page.items.length < page.total && (
             <div className="mt-6 flex justify-center">
-              <button type="button" disabled={library.loading} onClick={() => void library.loadMore()} className={buttonClass("outlineDark")}>
+              <button
+                type="button"
+                disabled={library.loading}
+                onClick={() => void library.loadMore()}
+                className={buttonClass("outlineDark")}
+              >
                 Show more images
               </button>
             </div>
