@@ -40,7 +40,11 @@ export class FakeXhr {
   async respond(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);
-    await act(async () => this.onload?.());
+    await act(async () => {
+      this.onload?.();
+      // The page reads the answer in a promise callback: let it run inside act.
+      await Promise.resolve();
+    });
   }
 
   /** Installs the fake for one test file; `sent` is emptied before each test. */
