@@ -13,8 +13,10 @@ import { sendErrorPage } from "./http/unavailable-page";
 import { createPageRenderer } from "./http/page-renderer";
 import { crawlerRouter } from "./http/crawlers";
 import { healthRouter } from "./http/health";
+import { mediaFiles } from "./http/media-files";
 import { httpErrorFields } from "./http/error-fields";
 import { playgroundHandler } from "./http/playground";
+import { mediaUploadHandler } from "./modules/media/media-upload.route";
 import { restRouter } from "./rest/rest-router";
 import type { Services } from "./services";
 import { publicQueryFastPath } from "./cache/public-fast-path";
@@ -26,6 +28,7 @@ import { securityHeaders } from "./http/security";
 import { refuseDeepJson } from "./http/json-depth";
 import { bodyDeadline } from "./http/slow-requests";
 import { MESSAGES } from "../../common/validation";
+import { MEDIA_URL_PREFIX } from "../../common/media";
 import { REPO_ROOT } from "./repo-root";
 import { currentLogger } from "./logging/current-logger";
 import type { Logger } from "./logging/logger";
@@ -89,8 +92,11 @@ export async function createApp(
   app.use(healthRouter(dataSource));
   app.get("/graphql", playgroundHandler(clientDir));
   app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
+  // Before the REST shim, whose JSON body parser must not see the multipart stream.
+  app.post("/api/media", mediaUploadHandler(contextFactory));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
+  app.use(MEDIA_URL_PREFIX, mediaFiles(contextFactory.services.media.storage));
   const renderer = createPageRenderer(serverEntryFor(clientDir), apollo, contextFactory.services, config);
   app.use(clientRouter(clientDir, contextFactory.services, renderer));
   app.use((_req, res) => {
@@ -105,6 +111,7 @@ export async function createApp(
       await apollo.stop();
       await contextFactory.services.rateLimits.close();
       await contextFactory.services.responseCache.close();
+      await contextFactory.services.media.storage.close();
     },
   };
 }
