@@ -108,6 +108,7 @@ export type LoginInput = {
   password: string;
 };
 
+/** Image kinds of the media library, decided from the file's bytes. */
 export const MediaFormat = {
   Avif: 'AVIF',
   Gif: 'GIF',
@@ -209,6 +210,7 @@ export type UpdateMeInput = {
   newPassword?: string | null | undefined;
 };
 
+/** Missing fields keep their value. A moved focal point re-crops the portrait and social images. */
 export type UpdateMediaInput = {
   alt?: string | null | undefined;
   focalX?: number | null | undefined;
