@@ -34,7 +34,7 @@ function renderPicker(mocks: MockLink.MockedResponse[], image = "") {
 
 const field = () => screen.getByRole("textbox", { name: "Image URL" });
 const openLibrary = async () => {
-  await userEvent.click(screen.getByRole("button", { name: "Choose from library: Image URL" }));
+  await userEvent.click(screen.getByRole("button", { name: "Choose from library: Image" }));
   return screen.getByRole("dialog", { name: "Choose from library" });
 };
 
@@ -50,7 +50,7 @@ describe("ImagePicker", () => {
     await userEvent.click(await within(dialog).findByRole("button", { name: "Choose squat-rack.jpg: A squat rack by the window" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(field()).toHaveValue(described.url);
-    expect(screen.getByRole("img", { name: "Preview: Image URL" })).toHaveAttribute("src", described.url);
+    expect(screen.getByRole("img", { name: "Preview: Image" })).toHaveAttribute("src", described.url);
   });
 
   it("asks for the alt text of an image that has none before using it, and saves it on the item", async () => {
@@ -106,6 +106,6 @@ describe("ImagePicker", () => {
     renderPicker([]);
     await userEvent.type(field(), "https://cdn.example.com/gym.jpg");
     expect(field()).toHaveValue("https://cdn.example.com/gym.jpg");
-    expect(screen.getByRole("img", { name: "Preview: Image URL" })).toHaveAttribute("src", "https://cdn.example.com/gym.jpg");
+    expect(screen.getByRole("img", { name: "Preview: Image" })).toHaveAttribute("src", "https://cdn.example.com/gym.jpg");
   });
 });

@@ -22,6 +22,8 @@ interface ImagePickerProps {
 export function ImagePicker({ name, label, hint, fit = "cover" }: ImagePickerProps) {
   const [field, , helpers] = useField<string>(name);
   const [open, setOpen] = useState(false);
+  // "Image URL" names the address field; the button chooses the image itself.
+  const image = label.replace(/ URL$/, "");
 
   const choose = (url: string) => {
     setOpen(false);
@@ -33,7 +35,7 @@ export function ImagePicker({ name, label, hint, fit = "cover" }: ImagePickerPro
     <div className="flex gap-3">
       <PreviewImage
         src={field.value ?? ""}
-        alt={`Preview: ${label}`}
+        alt={`Preview: ${image}`}
         className={`mt-7 aspect-video w-20 shrink-0 rounded-md border border-slate-200 sm:w-24 ${fit === "contain" ? "bg-slate-50 object-contain!" : ""}`}
       />
       <div className="min-w-0 flex-1">
@@ -49,14 +51,14 @@ export function ImagePicker({ name, label, hint, fit = "cover" }: ImagePickerPro
         <button
           type="button"
           onClick={() => setOpen(true)}
-          aria-label={`Choose from library: ${label}`}
+          aria-label={`Choose from library: ${image}`}
           className={`${buttonClass("outlineDark", "sm")} mt-2`}
         >
           <Images aria-hidden className="size-4" />
           Choose from library
         </button>
       </div>
-      {open && <MediaLibraryDialog label={label} onChoose={choose} onClose={() => setOpen(false)} />}
+      {open && <MediaLibraryDialog label={image} onChoose={choose} onClose={() => setOpen(false)} />}
     </div>
   );
 }
