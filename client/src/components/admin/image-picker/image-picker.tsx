@@ -36,7 +36,7 @@ export function ImagePicker({ name, label, hint, fit = "cover" }: ImagePickerPro
       <PreviewImage
         src={field.value ?? ""}
         alt={`Preview: ${image}`}
-        className={`mt-7 aspect-video w-20 shrink-0 rounded-md border border-slate-200 sm:w-24 ${fit === "contain" ? "bg-slate-50 object-contain!" : ""}`}
+        className={`mt-7 aspect-video w-20 shrink-0 self-start rounded-md border border-slate-200 sm:w-24 ${fit === "contain" ? "bg-slate-50 object-contain!" : ""}`}
       />
       <div className="min-w-0 flex-1">
         <TextField

@@ -51,7 +51,7 @@ export function SiteSettingsPage() {
                 hint="Shown by search engines under the site name."
               />
               <TextField name="footerText" label="Footer Text" maxLength={L.footerTextMax} hint="Only the part before a '|' is shown." />
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-4">
                 <ImagePicker name="logo" label="Logo URL" fit="contain" />
                 <ImagePicker name="footerLogo" label="Footer Logo URL" fit="contain" />
                 <ImagePicker name="favicon" label="Favicon URL" fit="contain" />
