@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { MEDIA_MESSAGES, mediaInUse } from "../../common/media";
@@ -24,6 +25,12 @@ describeInBrowser("the media library in Chromium", () => {
     await page.waitForURL((url) => url.pathname !== "/login");
     await page.goto(session.app.url + path);
     return page;
+  }
+
+  /** What axe finds wrong inside the open dialog. */
+  async function dialogProblems(page: Page): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   }
 
   const card = (page: Page, name: string) =>
