@@ -68,6 +68,7 @@ describeInBrowser("the media library in Chromium", () => {
     expect(await focal.getAttribute("aria-valuetext")).toBe("80% from the left, 40% from the top");
     await focal.press("ArrowRight");
     expect(await focal.getAttribute("aria-valuetext")).toBe("85% from the left, 40% from the top");
+    expect(await dialogProblems(page)).toEqual([]);
     await editor.getByRole("button", { name: "Save Image" }).click();
     await editor.waitFor({ state: "detached" });
 
@@ -88,7 +89,10 @@ describeInBrowser("the media library in Chromium", () => {
     const title = await postDialog.getByLabel("Title").inputValue();
     await postDialog.getByRole("button", { name: "Choose from library: Image" }).click();
     const library = page.getByRole("dialog", { name: "Choose from library" });
-    await library.getByRole("button", { name: "Choose deadlift-platform.jpg: A lifter at the deadlift platform" }).click();
+    const choice = library.getByRole("button", { name: "Choose deadlift-platform.jpg: A lifter at the deadlift platform" });
+    await choice.waitFor();
+    expect(await dialogProblems(page)).toEqual([]);
+    await choice.click();
     await library.waitFor({ state: "detached" });
     const cover = await postDialog.getByRole("textbox", { name: "Image URL" }).inputValue();
     expect(cover).toMatch(/^\/media\/[0-9a-f]{20}\/w\d+\.[0-9a-f]{8}\.jpg$/);
