@@ -3,7 +3,7 @@ import { SOMETHING_WENT_WRONG } from "../../../lib/graphql-errors";
 import { readCsrfToken } from "../../../lib/session";
 
 /** Where the admin's browser sends image files (contract of issue 15: one file per request). */
-export const MEDIA_UPLOAD_URL = "/api/media";
+const MEDIA_UPLOAD_URL = "/api/media";
 
 /** What the server answers for a stored (or already stored) image. */
 export interface UploadedMedia {

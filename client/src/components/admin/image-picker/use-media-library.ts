@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { MediaLibraryDocument } from "../../../graphql/generated";
 
 /** How long typing pauses before the server is asked, so a word is one request, not one per letter. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 /** The library's images, searched by name and alt text on the server, a page at a time. */
 export function useMediaLibrary() {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaLibraryDocument } from "../../../graphql/generated";
 import { uploadMedia, UploadError, type UploadedMedia } from "./upload-media";
 
-export type UploadStatus = "waiting" | "uploading" | "done" | "failed";
+type UploadStatus = "waiting" | "uploading" | "done" | "failed";
 
 export interface UploadEntry {
   id: string;

@@ -11,8 +11,8 @@ export const SOCIAL_ASPECT = SOCIAL_IMAGE.width / SOCIAL_IMAGE.height;
 export const PORTRAIT_ASPECT = MEDIA_PORTRAIT_ASPECT.width / MEDIA_PORTRAIT_ASPECT.height;
 
 /** How far one arrow key press moves the focal point (Shift moves it further). */
-export const FOCAL_STEP = 0.05;
-export const FOCAL_BIG_STEP = 0.2;
+const FOCAL_STEP = 0.05;
+const FOCAL_BIG_STEP = 0.2;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

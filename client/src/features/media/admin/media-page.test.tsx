@@ -1,10 +1,10 @@
 import type { MockLink } from "@apollo/client/testing";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaInUse } from "../../../../../common/media";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../../../../common/session-cookies";
 import { GraphQLError } from "graphql";
-import { DeleteMediaDocument, UpdateMediaDocument } from "../../../graphql/generated";
+import { DeleteMediaDocument, MediaLibraryDocument, UpdateMediaDocument } from "../../../graphql/generated";
 import { FakeXhr, uploadFile } from "../../../testing/fake-xhr";
 import { mediaItem, mediaLibraryMock } from "../../../testing/media-fixtures";
 import { renderRoutes } from "../../../testing/render-routes";
@@ -93,6 +93,33 @@ describe("MediaPage", () => {
     await userEvent.type(alt, "Kettlebells on the rack");
     await userEvent.click(within(uploads()[0]).getByRole("button", { name: "Save alt text" }));
     expect(await within(uploads()[0]).findByText("Alt text saved")).toBeInTheDocument();
+  });
+
+  it("uploads files dropped on the drop zone", async () => {
+    renderMedia([mediaLibraryMock([rack])]);
+    await screen.findByText("squat-rack.jpg");
+    const zone = screen.getByText("Drop images here").parentElement!;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: "none" } });
+    fireEvent.drop(zone, { dataTransfer: { files: [uploadFile("png", "logo.png", "image/png")] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].file.name).toBe("logo.png");
+    expect(within(uploads()[0]).getByRole("progressbar", { name: "Uploading logo.png" })).toBeInTheDocument();
+  });
+
+  it("shows more images on request when the library has more than a page", async () => {
+    const page = Array.from({ length: 2 }, (_, i) => mediaItem({ id: i + 1, name: `photo-${i + 1}.jpg` }));
+    const first = mediaLibraryMock(page);
+    (first.result as { data: { mediaItems: { total: number } } }).data.mediaItems.total = 3;
+    const rest: MockLink.MockedResponse = {
+      request: { query: MediaLibraryDocument, variables: { limit: MEDIA_LIMITS.pageSize, offset: 2 } },
+      result: { data: { mediaItems: { __typename: "MediaPage", total: 3, items: [mediaItem({ id: 3, name: "photo-3.jpg" })] } } },
+    };
+    renderMedia([first, rest]);
+    await screen.findByText("photo-2.jpg");
+    await userEvent.click(screen.getByRole("button", { name: "Show more images" }));
+    expect(await screen.findByText("photo-3.jpg")).toBeInTheDocument();
+    expect(screen.getByText("photo-1.jpg")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more images" })).not.toBeInTheDocument();
   });
 
   it("refuses a file over the size limit without sending it", async () => {
