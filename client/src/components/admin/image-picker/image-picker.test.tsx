@@ -45,8 +45,10 @@ const altSaved = (item: typeof undescribed, alt: string): MockLink.MockedRespons
 
 describe("ImagePicker", () => {
   it("fills the field with the chosen library image's address and shows it", async () => {
-    renderPicker([mediaLibraryMock([described, undescribed])], "https://example.com/old.jpg");
+    renderPicker([mediaLibraryMock([described, undescribed])], undescribed.url);
     const dialog = await openLibrary();
+    expect(await within(dialog).findByRole("button", { name: /^Choose bench\.jpg/ })).toHaveAttribute("aria-current", "true");
+    expect(within(dialog).getByRole("button", { name: /^Choose squat-rack\.jpg/ })).not.toHaveAttribute("aria-current");
     await userEvent.click(await within(dialog).findByRole("button", { name: "Choose squat-rack.jpg: A squat rack by the window" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(field()).toHaveValue(described.url);

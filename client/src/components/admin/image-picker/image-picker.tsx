@@ -58,7 +58,7 @@ export function ImagePicker({ name, label, hint, fit = "cover" }: ImagePickerPro
           Choose from library
         </button>
       </div>
-      {open && <MediaLibraryDialog label={image} onChoose={choose} onClose={() => setOpen(false)} />}
+      {open && <MediaLibraryDialog label={image} current={field.value ?? ""} onChoose={choose} onClose={() => setOpen(false)} />}
     </div>
   );
 }

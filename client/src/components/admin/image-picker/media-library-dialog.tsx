@@ -18,6 +18,8 @@ type Choice = Pick<MediaLibraryItemFragment, "id" | "name" | "alt" | "url">;
 interface MediaLibraryDialogProps {
   /** The field's label, e.g. "Image URL", for the dialog's title. */
   label: string;
+  /** The field's address now, so its image is marked in the grid. */
+  current: string;
   onChoose: (url: string) => void;
   onClose: () => void;
 }
@@ -26,7 +28,7 @@ interface MediaLibraryDialogProps {
  * Choose from library: search, pick an image or upload a new one (which is then picked). Public
  * pages need alt text, so an image without it is asked for its alt text before it is used.
  */
-export function MediaLibraryDialog({ label, onChoose, onClose }: MediaLibraryDialogProps) {
+export function MediaLibraryDialog({ label, current, onChoose, onClose }: MediaLibraryDialogProps) {
   const library = useMediaLibrary();
   const [needsAlt, setNeedsAlt] = useState<Choice>();
   const choose = (item: Choice | UploadedMedia) => {
@@ -70,11 +72,15 @@ export function MediaLibraryDialog({ label, onChoose, onClose }: MediaLibraryDia
                     <button
                       type="button"
                       onClick={() => choose(item)}
+                      aria-current={item.url === current.trim() ? "true" : undefined}
                       aria-label={`Choose ${item.name}${item.alt ? `: ${item.alt}` : " (no alt text yet)"}`}
-                      className="block w-full overflow-hidden rounded-lg border border-slate-200 text-left hover:border-orange-500 focus-visible:outline-2 focus-visible:outline-orange-500"
+                      className="block w-full overflow-hidden rounded-lg border border-slate-200 text-left hover:border-orange-500 focus-visible:outline-2 focus-visible:outline-orange-500 aria-[current=true]:border-orange-500 aria-[current=true]:ring-2 aria-[current=true]:ring-orange-500"
                     >
                       <MediaThumbnail item={item} sizes="(min-width: 640px) 150px, 45vw" />
-                      <span className="block truncate px-2 py-1 text-xs text-slate-700">{item.name}</span>
+                      <span className="block truncate px-2 py-1 text-xs text-slate-700">
+                        {item.url === current.trim() && <span className="font-semibold text-orange-800">Chosen · </span>}
+                        {item.name}
+                      </span>
                     </button>
                   </li>
                 ))}

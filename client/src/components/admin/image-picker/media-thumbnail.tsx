@@ -2,7 +2,7 @@ import type { MediaLibraryItemFragment } from "../../../graphql/generated";
 import { smallestSource } from "./media-format";
 
 interface MediaThumbnailProps {
-  item: Pick<MediaLibraryItemFragment, "alt" | "width" | "height" | "picture">;
+  item: Pick<MediaLibraryItemFragment, "alt" | "width" | "height" | "picture" | "format">;
   /** The displayed width, so the browser fetches the smallest file that is sharp enough. */
   sizes: string;
   className?: string;
@@ -30,7 +30,8 @@ export function MediaThumbnail({ item, sizes, className = "aspect-square w-full"
           backgroundImage: picture.placeholder ? `url(${picture.placeholder})` : undefined,
           backgroundSize: "cover",
         }}
-        className={`object-cover ${className}`}
+        // Logos and icons are shown whole; photos fill the tile.
+        className={`${item.format === "SVG" ? "object-contain p-3" : "object-cover"} ${className}`}
       />
     </picture>
   );

@@ -39,6 +39,12 @@ describe("MediaPage", () => {
     expect(await screen.findByText("No images yet")).toBeInTheDocument();
   });
 
+  it("says when the library cannot be loaded, with Try again", async () => {
+    renderMedia([{ ...mediaLibraryMock([]), result: undefined, error: new Error("offline"), maxUsageCount: 1 }]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load data from database");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
   it("shows each image's size, dimensions, format, alt text and the places that use it", async () => {
     const bare = mediaItem({ id: 2, name: "logo.png", format: "PNG", alt: "", width: 512, height: 512, bytes: 20_480 });
     renderMedia([mediaLibraryMock([rack, bare])]);
