@@ -68,7 +68,7 @@ export function MediaLibraryDialog({ label, current, onChoose, onClose }: MediaL
             <>
               <ul aria-label="Library images" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {page.items.map((item) => (
-                  <li key={item.id}>
+                  <li key={item.id} className="relative">
                     <button
                       type="button"
                       onClick={() => choose(item)}
@@ -77,11 +77,17 @@ export function MediaLibraryDialog({ label, current, onChoose, onClose }: MediaL
                       className="block w-full overflow-hidden rounded-lg border border-slate-200 text-left hover:border-orange-500 focus-visible:outline-2 focus-visible:outline-orange-500 aria-[current=true]:border-orange-500 aria-[current=true]:ring-2 aria-[current=true]:ring-orange-500"
                     >
                       <MediaThumbnail item={item} sizes="(min-width: 640px) 150px, 45vw" />
-                      <span className="block truncate px-2 py-1 text-xs text-slate-700">
-                        {item.url === current.trim() && <span className="font-semibold text-orange-800">Chosen · </span>}
-                        {item.name}
-                      </span>
+                      <span className="block truncate px-2 py-1 text-xs text-slate-700">{item.name}</span>
                     </button>
+                    {item.url === current.trim() && (
+                      // aria-current says it to screen readers; the badge says it to the eye.
+                      <span
+                        aria-hidden
+                        className="pointer-events-none absolute top-1.5 left-1.5 rounded bg-orange-500 px-1.5 py-0.5 text-xs font-semibold text-slate-950"
+                      >
+                        Chosen
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
