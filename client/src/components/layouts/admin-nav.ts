@@ -1,4 +1,17 @@
-import { Image, Images, Info, LayoutDashboard, type LucideIcon, Mail, MessageSquare, Newspaper, Settings, Shield, Tags, Users } from "lucide-react";
+import {
+  Image,
+  Images,
+  Info,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Newspaper,
+  Settings,
+  Shield,
+  Tags,
+  Users,
+} from "lucide-react";
 import { paths } from "../../config/paths";
 
 export interface AdminNavItem {
