@@ -56,6 +56,7 @@ export const siteRoutes = {
   adminUsers: adminPage("/admin/users", "Users"),
   adminPolicies: adminPage("/admin/policies", "Policies"),
   adminMessages: adminPage("/admin/messages", "Messages"),
+  adminMedia: adminPage("/admin/media", "Media"),
 } as const satisfies Record<string, SiteRoute>;
 
 const allRoutes: readonly SiteRoute[] = Object.values(siteRoutes);

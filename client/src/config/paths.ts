@@ -28,6 +28,7 @@ export const paths = {
     users: r.adminUsers.path,
     policies: r.adminPolicies.path,
     messages: r.adminMessages.path,
+    media: r.adminMedia.path,
   },
 } as const;
 

@@ -40,6 +40,7 @@ describe("AdminLayout", () => {
       ["Users", "/admin/users"],
       ["Policies", "/admin/policies"],
       ["Messages", "/admin/messages"],
+      ["Media", "/admin/media"],
     ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(await within(nav).findByRole("link", { name: "Messages (2 unread)" })).toBeInTheDocument();

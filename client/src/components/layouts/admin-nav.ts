@@ -1,4 +1,17 @@
-import { Image, Info, LayoutDashboard, type LucideIcon, Mail, MessageSquare, Newspaper, Settings, Shield, Tags, Users } from "lucide-react";
+import {
+  Image,
+  Images,
+  Info,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Newspaper,
+  Settings,
+  Shield,
+  Tags,
+  Users,
+} from "lucide-react";
 import { paths } from "../../config/paths";
 
 export interface AdminNavItem {
@@ -7,7 +20,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The admin sidebar, in the spec's order; Messages is the inbox docs/product.md adds. */
+/** The admin sidebar, in the spec's order; Messages is the inbox docs/product.md adds, Media the library of issue 15. */
 export const adminNav: readonly AdminNavItem[] = [
   { label: "Dashboard", to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: "Blog Posts", to: paths.admin.blogs, icon: Newspaper },
@@ -19,4 +32,5 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Users", to: paths.admin.users, icon: Users },
   { label: "Policies", to: paths.admin.policies, icon: Shield },
   { label: "Messages", to: paths.admin.messages, icon: MessageSquare },
+  { label: "Media", to: paths.admin.media, icon: Images },
 ];

@@ -17,6 +17,7 @@ const SiteSettingsPage = lazy(() =>
 const UsersRoute = lazy(() => import("./users-route").then((m) => ({ default: m.UsersRoute })));
 const PoliciesPage = lazy(() => import("../../../features/policy/admin/policies-page").then((m) => ({ default: m.PoliciesPage })));
 const MessagesPage = lazy(() => import("../../../features/message/admin/messages-page").then((m) => ({ default: m.MessagesPage })));
+const MediaPage = lazy(() => import("../../../features/media/admin/media-page").then((m) => ({ default: m.MediaPage })));
 
 /** The pages inside the admin layout, under /admin. */
 export const adminPages: RouteObject[] = [
@@ -30,4 +31,5 @@ export const adminPages: RouteObject[] = [
   { path: paths.admin.users, element: <UsersRoute /> },
   { path: paths.admin.policies, element: <PoliciesPage /> },
   { path: paths.admin.messages, element: <MessagesPage /> },
+  { path: paths.admin.media, element: <MediaPage /> },
 ];

@@ -10,6 +10,7 @@ import {
   UpdateBlogPostDocument,
   type BlogPostDetailsFragment,
 } from "../../../graphql/generated";
+import { ImagePicker } from "../../../components/admin/image-picker/image-picker";
 import { FormEditGuard } from "../../../components/admin/form-edit-guard";
 import { changedImages } from "../../../components/admin/image-check";
 import { evictQueryFields, saveWithToasts } from "../../../components/admin/mutations";
@@ -67,14 +68,7 @@ export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogP
           <FormEditGuard editor={draftDialogName(BLOG_DRAFT_PREFIX, post)} />
           <TextField name="title" label="Title" maxLength={L.titleMax} />
           <TextAreaField name="excerpt" label="Excerpt" rows={3} maxLength={L.excerptMax} />
-          <TextField
-            name="image"
-            label="Image URL"
-            type="url"
-            inputMode="url"
-            placeholder="https://... or /images/..."
-            maxLength={L.urlMax}
-          />
+          <ImagePicker name="image" label="Image URL" />
           <TextField name="author" label="Author" maxLength={L.authorMax} />
           <TextAreaField name="content" label="Content" rows={8} maxLength={L.articleMax} hint="Line breaks are kept." />
           <DialogFormActions label={post ? "Update Post" : "Add Post"} busyLabel="Saving..." onCancel={onClose} />

@@ -6,6 +6,7 @@ import { AdminAboutDocument, UpdateAboutDocument } from "../../../../graphql/gen
 import { AdminPageHeader } from "../../../../components/admin/admin-page-header";
 import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
 import { QueryFallback } from "../../../../components/admin/page-states";
+import { ImagePicker } from "../../../../components/admin/image-picker/image-picker";
 import { PreviewImage } from "../../../../components/admin/preview-image";
 import { SingleRecordEditor } from "../../../../components/admin/single-record-editor";
 import { TextAreaField } from "../../../../components/form/textarea-field";
@@ -39,7 +40,7 @@ export function AboutPage() {
             <>
               <TextField name="title" label="Title" maxLength={L.titleMax} />
               <TextAreaField name="content" label="Content" rows={10} maxLength={L.articleMax} hint="Each line becomes a paragraph." />
-              <TextField name="image" label="Image URL" type="url" inputMode="url" maxLength={L.urlMax} />
+              <ImagePicker name="image" label="Image URL" />
             </>
           }
           preview={(values) => <AboutPreview {...values} />}

@@ -3,6 +3,7 @@ import { CONTENT_LIMITS as L, siteSettingsFormSchema } from "../../../../../../c
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
 import { AdminSiteSettingsDocument, UpdateSiteSettingsDocument } from "../../../../graphql/generated";
+import { ImagePicker } from "../../../../components/admin/image-picker/image-picker";
 import { AdminPageHeader } from "../../../../components/admin/admin-page-header";
 import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
 import { QueryFallback } from "../../../../components/admin/page-states";
@@ -10,8 +11,6 @@ import { SingleRecordEditor } from "../../../../components/admin/single-record-e
 import { TextAreaField } from "../../../../components/form/textarea-field";
 import { SETTINGS_FIELDS, siteSettingsInput, siteSettingsValues, type SiteSettingsValues } from "./site-settings-schema";
 import { SiteSettingsPreview } from "./site-settings-preview";
-
-const urlField = { type: "url", inputMode: "url", maxLength: L.urlMax } as const;
 
 /** /admin/site-settings: name, texts and images used across the whole site. */
 export function SiteSettingsPage() {
@@ -52,11 +51,11 @@ export function SiteSettingsPage() {
                 hint="Shown by search engines under the site name."
               />
               <TextField name="footerText" label="Footer Text" maxLength={L.footerTextMax} hint="Only the part before a '|' is shown." />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField name="logo" label="Logo URL" {...urlField} />
-                <TextField name="footerLogo" label="Footer Logo URL" {...urlField} />
-                <TextField name="favicon" label="Favicon URL" {...urlField} />
-                <TextField name="featuredImage" label="Featured Image URL" {...urlField} />
+              <div className="space-y-4">
+                <ImagePicker name="logo" label="Logo URL" fit="contain" />
+                <ImagePicker name="footerLogo" label="Footer Logo URL" fit="contain" />
+                <ImagePicker name="favicon" label="Favicon URL" fit="contain" />
+                <ImagePicker name="featuredImage" label="Featured Image URL" />
               </div>
             </>
           }
