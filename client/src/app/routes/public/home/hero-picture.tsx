@@ -1,0 +1,85 @@
+import type { CSSProperties, RefCallback } from "react";
+import { MEDIA_PORTRAIT_ASPECT } from "../../../../../../common/media";
+import { focalPosition, Picture, type ArtDirection } from "../../../../components/ui/picture";
+import type { ArtDirectedPictureFragment, ImageSourceFragment } from "../../../../graphql/generated";
+
+/** Phones get the 9:16 crop; the same width is in the portrait focus class below, which CSS needs literally. */
+const PHONE = "(max-width: 640px)";
+const WIDER = "(min-width: 641px)";
+/** The hero fills the screen's width at every size. */
+const SIZES = "100vw";
+
+interface HeroPictureProps {
+  picture: ArtDirectedPictureFragment;
+  alt: string;
+  imageProps: { ref: RefCallback<HTMLImageElement>; onError: () => void };
+}
+
+/**
+ * Where the focal point lies inside the 9:16 crop: the crop is centred on it and kept inside the
+ * image, so near an edge the point is off-centre in the crop too.
+ */
+export function portraitFocus({ width, height, focalX, focalY }: ArtDirectedPictureFragment): { x: number; y: number } {
+  const aspect = MEDIA_PORTRAIT_ASPECT.width / MEDIA_PORTRAIT_ASPECT.height;
+  const within = (focus: number, whole: number, part: number) => {
+    const start = Math.min(Math.max(focus * whole - part / 2, 0), whole - part);
+    return (focus * whole - start) / part;
+  };
+  if (!width || !height) return { x: focalX, y: focalY };
+  return width / height > aspect
+    ? { x: within(focalX, width, height * aspect), y: focalY }
+    : { x: focalX, y: within(focalY, height, width / aspect) };
+}
+
+/** The largest file of a srcset: a preload's href for browsers that ignore imagesrcset. */
+const largest = (srcset: string) => srcset.split(",").at(-1)?.trim().split(/\s+/)[0] ?? "";
+
+/**
+ * The preferred format of each set, requested from the server-rendered head before the
+ * stylesheet and scripts arrive: React hoists these links into <head>. A browser without
+ * AVIF skips them and still finds its WebP or JPEG in the <picture>.
+ */
+function Preload({ source, media }: { source: ImageSourceFragment | undefined; media?: string }) {
+  if (!source?.srcset) return null;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={largest(source.srcset)}
+      imageSrcSet={source.srcset}
+      imageSizes={SIZES}
+      media={media}
+      type={source.type}
+      fetchPriority="high"
+    />
+  );
+}
+
+/** The home page's full-screen image: a landscape set for wide screens, the portrait crop on phones, the subject in view on both. */
+export function HeroPicture({ picture, alt, imageProps }: HeroPictureProps) {
+  const portrait = picture.portraitSources.length > 0;
+  const artDirection: ArtDirection | undefined = portrait
+    ? { media: PHONE, sources: picture.portraitSources, width: picture.portraitWidth, height: picture.portraitHeight }
+    : undefined;
+  const focus = portraitFocus(picture);
+  const style = {
+    "--focus": focalPosition(picture.focalX, picture.focalY),
+    "--portrait-focus": portrait ? focalPosition(focus.x, focus.y) : focalPosition(picture.focalX, picture.focalY),
+  } as CSSProperties;
+  return (
+    <>
+      {portrait && <Preload source={picture.portraitSources[0]} media={PHONE} />}
+      <Preload source={picture.sources[0]} media={portrait ? WIDER : undefined} />
+      <Picture
+        picture={picture}
+        alt={alt}
+        sizes={SIZES}
+        priority
+        artDirection={artDirection}
+        imageProps={imageProps}
+        style={style}
+        className="absolute inset-0 -z-20 size-full object-cover object-(--focus) [@media(max-width:640px)]:object-(--portrait-focus)"
+      />
+    </>
+  );
+}
