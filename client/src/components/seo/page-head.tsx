@@ -110,11 +110,12 @@ function SocialImage({ image: { url, card }, alt }: { image: PageImage; alt: str
 }
 
 const SERVER_HEAD = "data-server-head";
-const DECLARED = 'title, meta[name], meta[property], link[rel="canonical"]';
+const DECLARED = 'title, meta[name], meta[property], link[rel="canonical"], link[rel="preload"][as="image"]';
 
-/** What makes two head tags the same tag: a title, the meta's name or property, the canonical link. */
+/** What makes two head tags the same tag: a title, the meta's name or property, the canonical link, an image preload's file. */
 function headKey(tag: Element): string {
   if (tag.tagName === "TITLE") return "title";
+  if (tag.tagName === "LINK" && tag.getAttribute("rel") === "preload") return `preload:${tag.getAttribute("href")}`;
   if (tag.tagName === "LINK") return "canonical";
   return `meta:${tag.getAttribute("name") ?? tag.getAttribute("property")}`;
 }
