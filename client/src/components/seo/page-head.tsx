@@ -115,7 +115,8 @@ const DECLARED = 'title, meta[name], meta[property], link[rel="canonical"], link
 /** What makes two head tags the same tag: a title, the meta's name or property, the canonical link, an image preload's file. */
 function headKey(tag: Element): string {
   if (tag.tagName === "TITLE") return "title";
-  if (tag.tagName === "LINK" && tag.getAttribute("rel") === "preload") return `preload:${tag.getAttribute("href")}`;
+  if (tag.tagName === "LINK" && tag.getAttribute("rel") === "preload")
+    return `preload:${tag.getAttribute("imagesrcset") ?? tag.getAttribute("href")}`;
   if (tag.tagName === "LINK") return "canonical";
   return `meta:${tag.getAttribute("name") ?? tag.getAttribute("property")}`;
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties, RefCallback } from "react";
+import { preload } from "react-dom";
 import { MEDIA_PORTRAIT_ASPECT } from "../../../../../../common/media";
 import { focalPosition, Picture, type ArtDirection } from "../../../../components/ui/picture";
 import type { ArtDirectedPictureFragment, ImageSourceFragment } from "../../../../graphql/generated";
@@ -19,7 +20,7 @@ interface HeroPictureProps {
  * Where the focal point lies inside the 9:16 crop: the crop is centred on it and kept inside the
  * image, so near an edge the point is off-centre in the crop too.
  */
-export function portraitFocus({ width, height, focalX, focalY }: ArtDirectedPictureFragment): { x: number; y: number } {
+function portraitFocus({ width, height, focalX, focalY }: ArtDirectedPictureFragment): { x: number; y: number } {
   const aspect = MEDIA_PORTRAIT_ASPECT.width / MEDIA_PORTRAIT_ASPECT.height;
   const within = (focus: number, whole: number, part: number) => {
     const start = Math.min(Math.max(focus * whole - part / 2, 0), whole - part);
@@ -35,24 +36,21 @@ export function portraitFocus({ width, height, focalX, focalY }: ArtDirectedPict
 const largest = (srcset: string) => srcset.split(",").at(-1)?.trim().split(/\s+/)[0] ?? "";
 
 /**
- * The preferred format of each set, requested from the server-rendered head before the
- * stylesheet and scripts arrive: React hoists these links into <head>. A browser without
- * AVIF skips them and still finds its WebP or JPEG in the <picture>.
+ * Asks for the preferred format of one set from the server-rendered head, before the stylesheet
+ * and scripts arrive: React writes image preloads at the top of <head>, ahead of its other tags,
+ * and in the browser finds the server's link instead of adding another. A browser without AVIF
+ * skips it and still finds its WebP or JPEG in the <picture>.
  */
-function Preload({ source, media }: { source: ImageSourceFragment | undefined; media?: string }) {
-  if (!source?.srcset) return null;
-  return (
-    <link
-      rel="preload"
-      as="image"
-      href={largest(source.srcset)}
-      imageSrcSet={source.srcset}
-      imageSizes={SIZES}
-      media={media}
-      type={source.type}
-      fetchPriority="high"
-    />
-  );
+function preloadSet(source: ImageSourceFragment | undefined, media: string | undefined) {
+  if (!source?.srcset) return;
+  preload(largest(source.srcset), {
+    as: "image",
+    imageSrcSet: source.srcset,
+    imageSizes: SIZES,
+    media,
+    type: source.type,
+    fetchPriority: "high",
+  });
 }
 
 /** The home page's full-screen image: a landscape set for wide screens, the portrait crop on phones, the subject in view on both. */
@@ -66,20 +64,18 @@ export function HeroPicture({ picture, alt, imageProps }: HeroPictureProps) {
     "--focus": focalPosition(picture.focalX, picture.focalY),
     "--portrait-focus": portrait ? focalPosition(focus.x, focus.y) : focalPosition(picture.focalX, picture.focalY),
   } as CSSProperties;
+  if (portrait) preloadSet(picture.portraitSources[0], PHONE);
+  preloadSet(picture.sources[0], portrait ? WIDER : undefined);
   return (
-    <>
-      {portrait && <Preload source={picture.portraitSources[0]} media={PHONE} />}
-      <Preload source={picture.sources[0]} media={portrait ? WIDER : undefined} />
-      <Picture
-        picture={picture}
-        alt={alt}
-        sizes={SIZES}
-        priority
-        artDirection={artDirection}
-        imageProps={imageProps}
-        style={style}
-        className="absolute inset-0 -z-20 size-full object-cover object-(--focus) [@media(max-width:640px)]:object-(--portrait-focus)"
-      />
-    </>
+    <Picture
+      picture={picture}
+      alt={alt}
+      sizes={SIZES}
+      priority
+      artDirection={artDirection}
+      imageProps={imageProps}
+      style={style}
+      className="absolute inset-0 -z-20 size-full object-cover object-(--focus) [@media(max-width:640px)]:object-(--portrait-focus)"
+    />
   );
 }
