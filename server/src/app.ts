@@ -15,6 +15,7 @@ import { crawlerRouter } from "./http/crawlers";
 import { healthRouter } from "./http/health";
 import { httpErrorFields } from "./http/error-fields";
 import { playgroundHandler } from "./http/playground";
+import { mediaUploadHandler } from "./modules/media/media-upload.route";
 import { restRouter } from "./rest/rest-router";
 import type { Services } from "./services";
 import { publicQueryFastPath } from "./cache/public-fast-path";
@@ -89,6 +90,8 @@ export async function createApp(
   app.use(healthRouter(dataSource));
   app.get("/graphql", playgroundHandler(clientDir));
   app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
+  // Before the REST shim, whose JSON body parser must not see the multipart stream.
+  app.post("/api/media", mediaUploadHandler(contextFactory));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
   const renderer = createPageRenderer(serverEntryFor(clientDir), apollo, contextFactory.services, config);
@@ -105,6 +108,7 @@ export async function createApp(
       await apollo.stop();
       await contextFactory.services.rateLimits.close();
       await contextFactory.services.responseCache.close();
+      await contextFactory.services.media.storage.close();
     },
   };
 }

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   setProcessLogger(createLogger({ level: config.logLevel, pretty: !config.isProduction }));
   const log = currentLogger();
   const dataSource = await openDatabase(config.database);
-  const seeded = await seedDatabase(dataSource);
+  const seeded = await seedDatabase(dataSource, config);
   if (seeded.length > 0) log.info(`Seeded: ${seeded.join(", ")}`);
   const { app, stop, services } = await createApp(config, dataSource);
   await ensureFirstAdmin(services, config);

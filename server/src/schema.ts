@@ -7,6 +7,8 @@ import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
 import { EmailVerificationResolver } from "./modules/email-verification/email-verification.resolver";
+import { MediaResolver } from "./modules/media/media.resolver";
+import { pictureResolvers } from "./modules/media/picture.resolver";
 import { MessageResolver } from "./modules/message/message.resolver";
 import { NewsletterResolver } from "./modules/newsletter/newsletter.resolver";
 import { PlanResolver } from "./modules/plan/plan.resolver";
@@ -35,6 +37,8 @@ const resolvers = [
   EmailVerificationResolver,
   SessionResolver,
   TwoFactorResolver,
+  MediaResolver,
+  ...pictureResolvers,
 ] as const;
 
 export const SCHEMA_FILE = path.join(REPO_ROOT, "schema.graphql");

@@ -12,6 +12,8 @@ import { DataRightsService } from "./modules/data-rights/data-rights.service";
 import { DashboardService } from "./modules/dashboard/dashboard.service";
 import { EmailVerificationService } from "./modules/email-verification/email-verification.service";
 import { PageViewService } from "./modules/dashboard/page-views.service";
+import { MediaService } from "./modules/media/media.service";
+import { createMediaStorage } from "./modules/media/storage/media-storage";
 import { MailService } from "./modules/mail/mail.service";
 import { MessageService } from "./modules/message/message.service";
 import { NewsletterService } from "./modules/newsletter/newsletter.service";
@@ -30,9 +32,10 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
   const mail = new MailService(config);
   const emailVerification = new EmailVerificationService(dataSource, mail, rateLimits, config);
   const users = new UserService(dataSource, audit, emailVerification);
-  const blog = new BlogService(dataSource, audit);
+  const media = new MediaService(dataSource, createMediaStorage(config), audit);
+  const blog = new BlogService(dataSource, audit, media);
   const plans = new PlanService(dataSource, audit);
-  const siteContent = new SiteContentService(dataSource, audit);
+  const siteContent = new SiteContentService(dataSource, audit, media);
   const messages = new MessageService(dataSource, rateLimits, audit);
   const pageViews = new PageViewService(dataSource, rateLimits);
   const dataRights = new DataRightsService(dataSource, mail, rateLimits, config);
@@ -46,6 +49,7 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
     mail,
     users,
     emailVerification,
+    media,
     blog,
     plans,
     siteContent,

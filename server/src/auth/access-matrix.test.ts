@@ -1,4 +1,5 @@
 import { BlogPost } from "../modules/blog/blog-post.entity";
+import { MediaItem } from "../modules/media/media-item.entity";
 import { ContactMessage } from "../modules/message/contact-message.entity";
 import { Plan } from "../modules/plan/plan.entity";
 import { ReferralBonus } from "../modules/referral/referral-bonus.entity";
@@ -12,6 +13,7 @@ interface Fixtures {
   messageId: string;
   postId: string;
   planId: string;
+  mediaId: number;
   refreshToken: string;
 }
 
@@ -172,6 +174,15 @@ const CASES: Case[] = [
   { name: "generatePolicy", access: "admin", query: "mutation { generatePolicy(input: { type: privacy }) { generatedText } }" },
   { name: "dashboard", access: "admin", query: "{ dashboard { blogPostCount } }" },
   { name: "auditLog", access: "admin", query: "{ auditLog { id } }" },
+  { name: "mediaItems", access: "admin", query: "{ mediaItems { total items { id usedBy { label } } } }" },
+  { name: "mediaItem", access: "admin", query: "query ($m: Int!) { mediaItem(id: $m) { id url } }", variables: (f) => ({ m: f.mediaId }) },
+  {
+    name: "updateMedia",
+    access: "admin",
+    query: 'mutation ($m: Int!) { updateMedia(id: $m, input: { alt: "Matrix" }) { id } }',
+    variables: (f) => ({ m: f.mediaId }),
+  },
+  { name: "deleteMedia", access: "admin", query: "mutation ($m: Int!) { deleteMedia(id: $m) }", variables: (f) => ({ m: f.mediaId }) },
   { name: "mySessions", access: "signedIn", query: "{ mySessions { id current } }" },
   { name: "revokeSession", access: "signedIn", query: 'mutation { revokeSession(id: "no-such-session") { success } }' },
   { name: "signOutEverywhere", access: "signedIn", query: "mutation { signOutEverywhere { success } }" },
@@ -218,6 +229,20 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
     });
     const post = await repo(BlogPost).save({ title: "T", excerpt: "E", content: "C", image: "/x.jpg", date: "2026-01-01", author: "A" });
     const plan = await repo(Plan).save({ name: "N", price: "₹1", duration: "1 Month", features: [], buttonLink: null });
+    const media = await repo(MediaItem).save({
+      key: `${Date.now().toString(16)}${String(++unique).padStart(4, "0")}`.padEnd(20, "0").slice(0, 20),
+      name: "matrix.jpg",
+      format: "JPEG",
+      width: 1,
+      height: 1,
+      bytes: 1,
+      focalX: 0.5,
+      focalY: 0.5,
+      dominantColor: "#000000",
+      placeholder: "",
+      variants: [],
+      uploadedBy: null,
+    });
     const token = { anonymous: undefined, self: subject.token, other: await freshToken(other), admin: await freshToken(admin) }[role];
     const variables = testCase.variables?.({
       subjectId: String(subject.user.id),
@@ -225,6 +250,7 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
       messageId: String(message.id),
       postId: String(post.id),
       planId: String(plan.id),
+      mediaId: media.id,
       refreshToken: (await server.services.auth.issue(subject.user)).refreshToken,
     });
     const response = await server.graphql(testCase.query, variables, token);

@@ -58,6 +58,41 @@ describe("loadConfig", () => {
   });
 });
 
+describe("media storage settings", () => {
+  const s3 = { S3_BUCKET: "gym-media", S3_ACCESS_KEY_ID: "key-id", S3_SECRET_ACCESS_KEY: "secret" };
+
+  it("keeps media on local disk under DATA_DIR/media when no S3_* is set", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).media).toEqual({ kind: "local", dir: path.join(dir, "media") });
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: " ", S3_ENDPOINT: "" }).media.kind).toBe("local");
+  });
+
+  it("uses the bucket when all of S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set, in us-east-1 by default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).media).toEqual({
+      kind: "s3",
+      bucket: "gym-media",
+      region: "us-east-1",
+      endpoint: undefined,
+      accessKeyId: "key-id",
+      secretAccessKey: "secret",
+    });
+    const r2 = loadConfig({ DATA_DIR: dataDir(), ...s3, S3_REGION: "auto", S3_ENDPOINT: "https://acc.r2.cloudflarestorage.com" });
+    expect(r2.media).toMatchObject({ kind: "s3", region: "auto", endpoint: "https://acc.r2.cloudflarestorage.com" });
+  });
+
+  it("refuses to start with a partial S3 setting, naming what is missing", () => {
+    const start = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(start({ S3_BUCKET: "gym-media" })).toThrow(ConfigError);
+    expect(start({ S3_BUCKET: "gym-media" })).toThrow(/missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY$/);
+    expect(start({ ...s3, S3_SECRET_ACCESS_KEY: "" })).toThrow(/missing: S3_SECRET_ACCESS_KEY$/);
+    expect(start({ S3_ENDPOINT: "http://minio:9000" })).toThrow(/missing: S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY$/);
+  });
+
+  it("refuses an S3_ENDPOINT that is not an http(s) URL", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+  });
+});
+
 describe("parseDatabaseUrl", () => {
   it.each([
     ["mysql://u:p@db:3306/gym", "mysql"],

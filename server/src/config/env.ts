@@ -13,6 +13,18 @@ export interface DatabaseConfig {
   location: string;
 }
 
+/** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO); `endpoint` unset means AWS itself. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Where the media library keeps its files: `DATA_DIR/media`, or a bucket several app servers share. */
+export type MediaStorageConfig = { kind: "local"; dir: string } | ({ kind: "s3" } & S3Settings);
+
 export interface AppConfig {
   nodeEnv: string;
   isProduction: boolean;
@@ -37,6 +49,7 @@ export interface AppConfig {
   version: string;
   /** Contact messages older than this many days are deleted by the retention job. */
   contactMessageRetentionDays: number;
+  media: MediaStorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +147,33 @@ function resolveAdminTotpSecret(value: string | undefined): string | undefined {
   return secret;
 }
 
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_DEFAULT_REGION = "us-east-1";
+
+/** Any S3_* setting asks for S3; a half-configured bucket must stop the start, not fall back to disk. */
+function resolveMediaStorage(env: Env, dataDir: string): MediaStorageConfig {
+  const names = [...S3_REQUIRED, "S3_REGION", "S3_ENDPOINT"] as const;
+  if (names.every((name) => nonEmpty(env[name]) === undefined)) return { kind: "local", dir: path.join(dataDir, "media") };
+  const missing = S3_REQUIRED.filter((name) => nonEmpty(env[name]) === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `S3 media storage needs ${S3_REQUIRED.join(", ")} together (or none of them, for local disk); missing: ${missing.join(", ")}`,
+    );
+  }
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, e.g. https://<account>.r2.cloudflarestorage.com (got ${endpoint})`);
+  }
+  return {
+    kind: "s3",
+    bucket: nonEmpty(env.S3_BUCKET) as string,
+    region: nonEmpty(env.S3_REGION) ?? S3_DEFAULT_REGION,
+    endpoint,
+    accessKeyId: nonEmpty(env.S3_ACCESS_KEY_ID) as string,
+    secretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY) as string,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? "development";
   const isProduction = nodeEnv === "production";
@@ -166,6 +206,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sendsStackTraces: nonEmpty(env.NODE_ENV) === "development",
     version: readVersion(),
     contactMessageRetentionDays: resolveRetentionDays(nonEmpty(env.CONTACT_MESSAGE_RETENTION_DAYS)),
+    media: resolveMediaStorage(env, dataDir),
   };
 }
 
@@ -188,4 +229,9 @@ export const ENV_NAMES = [
   "LLM_MODEL",
   "LOG_LEVEL",
   "CONTACT_MESSAGE_RETENTION_DAYS",
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
 ] as const;

@@ -2,6 +2,7 @@ import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { BlogPost } from "../modules/blog/blog-post.entity";
 import { PageViewDay } from "../modules/dashboard/page-view.entity";
 import { EmailVerificationToken } from "../modules/email-verification/email-verification-token.entity";
+import { MediaItem } from "../modules/media/media-item.entity";
 import { ContactMessage } from "../modules/message/contact-message.entity";
 import { NewsletterSubscriber } from "../modules/newsletter/newsletter-subscriber.entity";
 import { Plan } from "../modules/plan/plan.entity";
@@ -36,4 +37,5 @@ export const entities = [
   JobRun,
   EmailVerificationToken,
   Session,
+  MediaItem,
 ];

@@ -9,7 +9,7 @@ async function run(): Promise<void> {
   const dataSource = await openDatabase(config.database);
   const [applied] = await dataSource.query<{ n: number | string }[]>("SELECT COUNT(*) AS n FROM migrations");
   say(`Migrations up to date on ${config.database.kind} (${applied?.n ?? 0} applied).`);
-  if (process.argv.includes("--seed")) say(`Seeded: ${(await seedDatabase(dataSource)).join(", ") || "nothing new"}`);
+  if (process.argv.includes("--seed")) say(`Seeded: ${(await seedDatabase(dataSource, config)).join(", ") || "nothing new"}`);
   await dataSource.destroy();
 }
 

@@ -21,7 +21,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.serviceUnavailable]: 503,
 };
 
-function sendError(res: Response, error: GraphQLFormattedError, auth: RequestAuth): void {
+export function sendError(res: Response, error: GraphQLFormattedError, auth: RequestAuth): void {
   const rawCode = error.extensions?.code;
   const code = typeof rawCode === "string" ? rawCode : "INTERNAL_SERVER_ERROR";
   const status = Number(error.extensions?.restStatus ?? STATUS_BY_CODE[code] ?? 500);

@@ -73,9 +73,9 @@ export async function startTestServer(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
-  if (options.seed !== false) await seedDatabase(database.dataSource);
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-data-"));
   const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...options.env }), database: database.config };
+  if (options.seed !== false) await seedDatabase(database.dataSource, config);
   const { app, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -8,6 +8,7 @@ import { DataRights1795493303006 } from "./1795493303006-data-rights";
 import { EmailVerification1795493391402 } from "./1795493391402-email-verification";
 import { Sessions1795493281674 } from "./1795493281674-sessions";
 import { TwoFactor1795493288586 } from "./1795493288586-two-factor";
+import { MediaLibrary1795504303843 } from "./1795504303843-media-library";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   EmailVerification1795493391402,
   Sessions1795493281674,
   TwoFactor1795493288586,
+  MediaLibrary1795504303843,
 ];

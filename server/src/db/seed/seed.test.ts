@@ -1,4 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { mediaKeyFromUrl } from "../../../../common/media";
+import { loadConfig } from "../../config/env";
 import { BlogPost } from "../../modules/blog/blog-post.entity";
+import { MediaItem } from "../../modules/media/media-item.entity";
+import { createMediaStorage } from "../../modules/media/storage/media-storage";
+import { AboutContent } from "../../modules/site-content/about-content.entity";
+import { SiteSettings } from "../../modules/site-content/site-settings.entity";
 import { Plan } from "../../modules/plan/plan.entity";
 import { Policy } from "../../modules/policy/policy.entity";
 import { ReferralBonus } from "../../modules/referral/referral-bonus.entity";
@@ -47,6 +56,34 @@ describe.each(testDatabaseKinds())("seeding on %s", (kind) => {
     expect(await m.count(Plan)).toBe(planCount);
     expect(await m.count(BlogPost)).toBe(3);
     expect(await m.count(Policy)).toBe(3);
+  });
+
+  it("imports the seed's images into the media library once, every public image field pointing at an item with alt text", async () => {
+    const config = { ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "gym-seed-")) }), database: db.config };
+    expect(await seedDatabase(db.dataSource, config)).toEqual(expect.arrayContaining(["media", "hero", "blog"]));
+    const m = db.dataSource.manager;
+    const items = await m.find(MediaItem);
+    expect(items.map((item) => item.name).sort()).toEqual(
+      ["about.jpg", "blog-bench.jpg", "blog-monsoon.jpg", "blog-nutrition.jpg", "hero.jpg", "logo-light.svg", "logo.svg", "og-default.jpg"],
+    );
+    expect(items.every((item) => item.alt.length > 0)).toBe(true);
+    const [hero] = await m.find(HeroSection);
+    const [about] = await m.find(AboutContent);
+    const [settings] = await m.find(SiteSettings);
+    const posts = await m.find(BlogPost);
+    const fields = [hero.image, about.image, settings.logo, settings.footerLogo, settings.featuredImage, ...posts.map((p) => p.image)];
+    const keys = new Set(items.map((item) => item.key));
+    for (const url of fields) expect([url, keys.has(mediaKeyFromUrl(url) ?? "")]).toEqual([url, true]);
+    expect(items.find((item) => item.name === "hero.jpg")).toMatchObject({ focalX: 0.84 });
+
+    const storage = createMediaStorage(config);
+    const stored: string[] = [];
+    for await (const key of storage.list()) stored.push(key);
+    await storage.close();
+    expect(stored).toEqual(expect.arrayContaining(items.flatMap((item) => item.variants.map((v) => `${item.key}/${v.file}`))));
+
+    expect(await seedDatabase(db.dataSource, config)).toEqual([]);
+    expect(await m.count(MediaItem)).toBe(items.length);
   });
 
   // Several app servers share one database only on MySQL; SQLite is embedded in one process.

@@ -3,6 +3,7 @@ import type { DataSource, Repository } from "typeorm";
 import { gymToday } from "../../../../common/gym-time";
 import { notFound } from "../../common/errors";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
+import type { MediaService } from "../media/media.service";
 import { BlogPost } from "./blog-post.entity";
 import type { BlogPostInput } from "./blog.inputs";
 
@@ -18,6 +19,7 @@ export class BlogService {
   constructor(
     dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly media: MediaService,
   ) {
     this.posts = dataSource.getRepository(BlogPost);
   }
@@ -37,6 +39,7 @@ export class BlogService {
   }
 
   async create(actor: Actor, input: BlogPostInput): Promise<BlogPost> {
+    await this.media.assertAltText({ image: input.image });
     const post = await this.posts.save(this.posts.create({ ...trimmed(input), date: gymToday() }));
     await this.audit.record(actor, "blog.create", "BlogPost", post.id, `Created "${post.title}"`);
     return post;
@@ -44,6 +47,7 @@ export class BlogService {
 
   async update(actor: Actor, id: number, input: BlogPostInput): Promise<BlogPost> {
     const post = await this.get(id);
+    await this.media.assertAltText({ image: input.image });
     const before = { ...post };
     const saved = await this.posts.save(Object.assign(post, trimmed(input)));
     await this.audit.record(actor, "blog.update", "BlogPost", id, describeChanges(before, saved, FIELDS));

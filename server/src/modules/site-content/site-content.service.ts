@@ -2,6 +2,7 @@ import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import { aboutSchema, contactInfoSchema, heroSchema, siteSettingsSchema } from "../../../../common/validation";
 import { aboutSeed, contactSeed, heroSeed, siteSettingsSeed } from "../../db/seed/site-content.seed";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
+import type { MediaService } from "../media/media.service";
 import { AboutContent } from "./about-content.entity";
 import { ContactInfo } from "./contact-info.entity";
 import { HeroSection } from "./hero-section.entity";
@@ -18,6 +19,7 @@ export class SiteContentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly media: MediaService,
   ) {}
 
   hero = () => this.single(HeroSection, heroSeed);
@@ -25,11 +27,13 @@ export class SiteContentService {
   contactInfo = () => this.single(ContactInfo, contactSeed);
   siteSettings = () => this.single(SiteSettings, siteSettingsSeed);
 
-  updateHero(actor: Actor, input: HeroInput): Promise<HeroSection> {
+  async updateHero(actor: Actor, input: HeroInput): Promise<HeroSection> {
+    await this.media.assertAltText({ image: input.image });
     return this.update(actor, "hero.update", HeroSection, heroSeed, input as TextInput, fieldsOf(heroSchema));
   }
 
-  updateAbout(actor: Actor, input: AboutInput): Promise<AboutContent> {
+  async updateAbout(actor: Actor, input: AboutInput): Promise<AboutContent> {
+    await this.media.assertAltText({ image: input.image });
     return this.update(actor, "about.update", AboutContent, aboutSeed, input as TextInput, fieldsOf(aboutSchema));
   }
 
@@ -49,7 +53,10 @@ export class SiteContentService {
     );
   }
 
-  updateSiteSettings(actor: Actor, input: SiteSettingsInput): Promise<SiteSettings> {
+  async updateSiteSettings(actor: Actor, input: SiteSettingsInput): Promise<SiteSettings> {
+    // The favicon has no alt text anywhere it is shown, so it may be any library item.
+    const { logo, footerLogo, featuredImage } = input;
+    await this.media.assertAltText({ logo, footerLogo, featuredImage });
     return this.update(actor, "settings.update", SiteSettings, siteSettingsSeed, input as TextInput, fieldsOf(siteSettingsSchema));
   }
 

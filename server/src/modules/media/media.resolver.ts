@@ -1,0 +1,66 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { MEDIA_LIMITS } from "../../../../common/media";
+import { CurrentUser } from "../../auth/current-user";
+import { Access } from "../../auth/roles";
+import type { AppContext } from "../../context";
+import type { User } from "../user/user.entity";
+import { MediaItem } from "./media-item.entity";
+import { mediaLoaders } from "./media-loaders";
+import { UpdateMediaInput } from "./media.inputs";
+import { MediaPage, MediaUse, Picture } from "./media.types";
+import { buildPicture, itemUrl } from "./picture";
+
+const clamp = (value: number | null, min: number, max: number, fallback: number) => Math.min(Math.max(value ?? fallback, min), max);
+
+@Resolver(() => MediaItem)
+export class MediaResolver {
+  @Authorized(Access.Admin)
+  @Query(() => MediaPage, { description: "The library, newest first; the search matches the name or the alt text." })
+  mediaItems(
+    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("limit", () => Int, { nullable: true, description: `Default and at most ${MEDIA_LIMITS.pageSize}.` }) limit: number | null,
+    @Arg("offset", () => Int, { nullable: true }) offset: number | null,
+    @Ctx() { services }: AppContext,
+  ): Promise<MediaPage> {
+    const size = clamp(limit, 1, MEDIA_LIMITS.pageSize, MEDIA_LIMITS.pageSize);
+    return services.media.list(search, size, clamp(offset, 0, Number.MAX_SAFE_INTEGER, 0));
+  }
+
+  @Authorized(Access.Admin)
+  @Query(() => MediaItem, { nullable: true, description: "One library item, or null when the id is unknown." })
+  mediaItem(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<MediaItem | null> {
+    return services.media.byId(id);
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => MediaItem, { description: "Alt text, name or focal point; a moved focal point re-crops the portrait and social images." })
+  updateMedia(
+    @Arg("id", () => Int) id: number,
+    @Arg("input", () => UpdateMediaInput) input: UpdateMediaInput,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<MediaItem> {
+    return services.media.update(actor, id, input);
+  }
+
+  @Authorized(Access.Admin)
+  @Mutation(() => Boolean, { description: "Refused while a page uses the image, naming each place." })
+  deleteMedia(@Arg("id", () => Int) id: number, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<boolean> {
+    return services.media.delete(actor, id);
+  }
+
+  @FieldResolver(() => String, { description: "What an image field stores: the fallback file (== picture.src)." })
+  url(@Root() item: MediaItem): string {
+    return itemUrl(item);
+  }
+
+  @FieldResolver(() => Picture)
+  picture(@Root() item: MediaItem): Picture {
+    return buildPicture(item);
+  }
+
+  @FieldResolver(() => [MediaUse], { description: "The pages that show this image." })
+  async usedBy(@Root() item: MediaItem, @Ctx() context: AppContext): Promise<MediaUse[]> {
+    return (await mediaLoaders(context).usage()).get(item.key) ?? [];
+  }
+}

@@ -1,0 +1,93 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { PublicCache } from "../../cache/cache-control";
+import { MediaItem } from "./media-item.entity";
+
+@PublicCache()
+@ObjectType({ description: "One responsive source: every width of one format, for <source type srcset>." })
+export class ImageSource {
+  @Field(() => String, { description: "MIME type, such as image/avif." })
+  type!: string;
+
+  @Field(() => String)
+  srcset!: string;
+}
+
+@PublicCache()
+@ObjectType({ description: "Social card of an image: a real 1200x630 JPEG cropped around the focal point." })
+export class SocialImage {
+  @Field(() => String)
+  url!: string;
+
+  @Field(() => Int)
+  width!: number;
+
+  @Field(() => Int)
+  height!: number;
+
+  @Field(() => String)
+  type!: string;
+}
+
+@PublicCache()
+@ObjectType({ description: "A library image as public pages render it (never null fields; empty lists for SVG)." })
+export class Picture {
+  @Field(() => String, { description: "Fallback file: JPEG or PNG at the largest width, or the SVG." })
+  src!: string;
+
+  @Field(() => Int, { description: "Intrinsic width of src." })
+  width!: number;
+
+  @Field(() => Int, { description: "Intrinsic height of src." })
+  height!: number;
+
+  @Field(() => String)
+  alt!: string;
+
+  @Field(() => String, { description: 'The fallback format\'s widths, "/media/k/w320.h.jpg 320w, ..." ("" for SVG).' })
+  srcset!: string;
+
+  @Field(() => [ImageSource], { description: "AVIF first, then WebP (width variants)." })
+  sources!: ImageSource[];
+
+  @Field(() => [ImageSource], { description: "9:16 crops around the focal point for phones: AVIF, WebP, then JPEG." })
+  portraitSources!: ImageSource[];
+
+  @Field(() => Int, { description: "Width of the largest portrait crop (0 when none)." })
+  portraitWidth!: number;
+
+  @Field(() => Int, { description: "Height of the largest portrait crop (0 when none)." })
+  portraitHeight!: number;
+
+  @Field(() => Float)
+  focalX!: number;
+
+  @Field(() => Float)
+  focalY!: number;
+
+  @Field(() => String, { description: "A tiny blurred data: URL to paint before the image arrives." })
+  placeholder!: string;
+
+  @Field(() => String, { description: "#rrggbb" })
+  dominantColor!: string;
+
+  @Field(() => SocialImage)
+  social!: SocialImage;
+}
+
+@ObjectType({ description: "A place that shows a library image." })
+export class MediaUse {
+  @Field(() => String, { description: 'Such as "Hero section" or "Blog post: <title>".' })
+  label!: string;
+
+  @Field(() => String, { description: "The admin page where it is chosen." })
+  path!: string;
+}
+
+@ObjectType()
+export class MediaPage {
+  @Field(() => [MediaItem])
+  items!: MediaItem[];
+
+  @Field(() => Int, { description: "Items matching the search in all." })
+  total!: number;
+}

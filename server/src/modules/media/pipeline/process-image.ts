@@ -1,0 +1,111 @@
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
+import { MEDIA_PORTRAIT_ASPECT, MEDIA_PORTRAIT_WIDTHS, MEDIA_WIDTHS, SOCIAL_IMAGE } from "../../../../../common/media";
+import { encodeVariant, svgVariant } from "./encode";
+import { focalRegion, widthsUpTo } from "./focal-crop";
+import { MediaInputError } from "./media-input-error";
+import type { EncodedVariant, FocalPoint, ProcessedImage, VariantFormat } from "./media-types";
+import { decodePixels, fromPixels, MASTER_MAX_WIDTH, MAX_SIDE, type Pixels } from "./pixels";
+import { sanitizeSvg } from "./sanitize-svg";
+import { sniffFormat } from "./sniff-format";
+
+const PLACEHOLDER_SIZE = 20;
+
+function widthVariants(pixels: Pixels): Promise<EncodedVariant>[] {
+  const fallback: VariantFormat = pixels.hasAlpha ? "png" : "jpeg";
+  return widthsUpTo(MEDIA_WIDTHS, pixels.width, true).flatMap((width) =>
+    (["avif", "webp", fallback] as const).map((format) =>
+      encodeVariant(fromPixels(pixels).resize({ width, height: MAX_SIDE, fit: "inside" }), "width", `w${width}`, format),
+    ),
+  );
+}
+
+function portraitVariants(pixels: Pixels, focal: FocalPoint): Promise<EncodedVariant>[] {
+  const region = focalRegion(pixels.width, pixels.height, MEDIA_PORTRAIT_ASPECT, focal);
+  return widthsUpTo(MEDIA_PORTRAIT_WIDTHS, region.width, false).flatMap((width) => {
+    const height = Math.round((width * MEDIA_PORTRAIT_ASPECT.height) / MEDIA_PORTRAIT_ASPECT.width);
+    return (["avif", "webp", "jpeg"] as const).map((format) =>
+      encodeVariant(fromPixels(pixels).extract(region).resize(width, height, { fit: "fill" }), "portrait", `p${width}`, format),
+    );
+  });
+}
+
+function socialVariant(pixels: Pixels, focal: FocalPoint): Promise<EncodedVariant> {
+  const region = focalRegion(pixels.width, pixels.height, SOCIAL_IMAGE, focal);
+  const card = fromPixels(pixels).extract(region).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: "fill" });
+  return encodeVariant(card, "social", "social", "jpeg");
+}
+
+async function placeholder(pixels: Pixels): Promise<string> {
+  const tiny = await fromPixels(pixels)
+    .resize({ width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, fit: "inside" })
+    .blur(0.6)
+    .webp({ quality: 50 })
+    .toBuffer();
+  return `data:image/webp;base64,${tiny.toString("base64")}`;
+}
+
+async function processRaster(filePath: string, format: ProcessedImage["format"], focal: FocalPoint): Promise<ProcessedImage> {
+  const pixels = await decodePixels(filePath);
+  const variants = await Promise.all([
+    ...widthVariants(pixels),
+    ...portraitVariants(pixels, focal),
+    socialVariant(pixels, focal),
+    encodeVariant(fromPixels(pixels), "master", "master", "webp"),
+  ]);
+  return {
+    format,
+    width: pixels.width,
+    height: pixels.height,
+    hasAlpha: pixels.hasAlpha,
+    dominantColor: pixels.dominantColor,
+    placeholder: await placeholder(pixels),
+    variants,
+  };
+}
+
+/** At least the social card's width, so a small icon's card is sharp, within the master's and the pixel caps. */
+function svgDensity(width: number, height: number): number {
+  const target = Math.min(MASTER_MAX_WIDTH, Math.max(width, SOCIAL_IMAGE.width));
+  const scale = Math.min(target / width, MAX_SIDE / height);
+  return Math.min(100_000, Math.max(1, 72 * scale));
+}
+
+async function processSvg(filePath: string, focal: FocalPoint): Promise<ProcessedImage> {
+  const svg = sanitizeSvg(await readFile(filePath, "utf8"));
+  const body = Buffer.from(svg, "utf8");
+  const meta = await sharp(body)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height) throw new MediaInputError("unreadable");
+  const pixels = await decodePixels(body, { density: svgDensity(meta.width, meta.height) });
+  const variants = await Promise.all([socialVariant(pixels, focal), encodeVariant(fromPixels(pixels), "master", "master", "webp")]);
+  return {
+    format: "SVG",
+    width: meta.width,
+    height: meta.height,
+    hasAlpha: pixels.hasAlpha,
+    dominantColor: pixels.dominantColor,
+    placeholder: await placeholder(pixels),
+    variants: [svgVariant(svg, meta.width, meta.height), ...variants],
+  };
+}
+
+/**
+ * Every stored file of an uploaded image (already written to `filePath`), with no metadata left
+ * in any of them. Throws MediaInputError for a file the library refuses.
+ */
+export async function processImage(filePath: string, focal: FocalPoint): Promise<ProcessedImage> {
+  const sniffed = await sniffFormat(filePath);
+  return sniffed.kind === "svg" ? processSvg(filePath, focal) : processRaster(filePath, sniffed.format, focal);
+}
+
+/**
+ * New portrait and social variants from the stored master after the focal point moved. An SVG
+ * item has no portrait crops: pass `{ portrait: false }`.
+ */
+export async function recropImage(master: Buffer, focal: FocalPoint, options: { portrait?: boolean } = {}): Promise<EncodedVariant[]> {
+  const pixels = await decodePixels(master);
+  const portraits = options.portrait === false ? [] : portraitVariants(pixels, focal);
+  return Promise.all([...portraits, socialVariant(pixels, focal)]);
+}
