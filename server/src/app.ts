@@ -13,6 +13,8 @@ import { sendErrorPage } from "./http/unavailable-page";
 import { createPageRenderer } from "./http/page-renderer";
 import { crawlerRouter } from "./http/crawlers";
 import { healthRouter } from "./http/health";
+import { mediaFiles } from "./http/media-files";
+import { createMediaStorage } from "./modules/media/storage/media-storage";
 import { httpErrorFields } from "./http/error-fields";
 import { playgroundHandler } from "./http/playground";
 import { mediaUploadHandler } from "./modules/media/media-upload.route";
@@ -27,6 +29,7 @@ import { securityHeaders } from "./http/security";
 import { refuseDeepJson } from "./http/json-depth";
 import { bodyDeadline } from "./http/slow-requests";
 import { MESSAGES } from "../../common/validation";
+import { MEDIA_URL_PREFIX } from "../../common/media";
 import { REPO_ROOT } from "./repo-root";
 import { currentLogger } from "./logging/current-logger";
 import type { Logger } from "./logging/logger";
@@ -94,6 +97,7 @@ export async function createApp(
   app.post("/api/media", mediaUploadHandler(contextFactory));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
+  app.use(MEDIA_URL_PREFIX, mediaFiles(createMediaStorage(config)));
   const renderer = createPageRenderer(serverEntryFor(clientDir), apollo, contextFactory.services, config);
   app.use(clientRouter(clientDir, contextFactory.services, renderer));
   app.use((_req, res) => {

@@ -11,6 +11,7 @@ import { Role } from "../modules/user/user.enums";
 import type { CreateUserInput } from "../modules/user/user.inputs";
 import type { Services } from "../services";
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from "./test-database";
+import { startTestS3, type TestS3 } from "./test-s3";
 
 /**
  * A JSON answer as most tests read it: they follow a path and let expect() check what is there,
@@ -51,6 +52,8 @@ export interface TestServer {
   account: (
     overrides?: Partial<CreateUserInput> & { twoFactor?: boolean },
   ) => Promise<{ user: User; token: string; password: string; totpSecret?: string }>;
+  /** The private S3 server the media library uses, with `s3: true`. */
+  s3?: TestS3;
   close: () => Promise<void>;
 }
 
@@ -67,14 +70,19 @@ function fakeClientDir(): string {
   return dir;
 }
 
-/** The real app over HTTP on a random loopback port, on a fresh (optionally seeded) database. */
+/**
+ * The real app over HTTP on a random loopback port, on a fresh (optionally seeded) database.
+ * With `s3: true` the media library lives in a private s3rver bucket instead of DATA_DIR/media.
+ */
 export async function startTestServer(
   kind: TestDatabaseKind,
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; s3?: boolean } = {},
 ): Promise<TestServer> {
+  const s3 = options.s3 ? await startTestS3() : undefined;
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-data-"));
-  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...options.env }), database: database.config };
+  const env = { DATA_DIR: dataDir, PORT: "0", ...s3?.env, ...options.env };
+  const config: AppConfig = { ...loadConfig(env), database: database.config };
   if (options.seed !== false) await seedDatabase(database.dataSource, config);
   const { app, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
   const server = app.listen(0, "127.0.0.1");
@@ -86,6 +94,7 @@ export async function startTestServer(
     config,
     database,
     services,
+    s3,
     graphql: async (query, variables, token) => {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",
@@ -119,6 +128,7 @@ export async function startTestServer(
       await new Promise((resolve) => server.close(resolve));
       await stop();
       await database.drop();
+      await s3?.close();
     },
   };
 }

@@ -2,32 +2,29 @@ import "reflect-metadata";
 import { complain, say } from "../../logging/cli-output";
 import path from "node:path";
 import { loadConfig } from "../../config/env";
-import { createDataSource, openDatabase } from "../data-source";
-import { backupDatabase } from "./backup";
-import { restoreDatabase } from "./restore";
+import { backupSite, restoreSite } from "./site";
 
 /** `npm run backup [file]` and `npm run restore <file>` (restore with the server stopped). */
 async function run(): Promise<void> {
   const [command, fileArg] = process.argv.slice(2);
   const config = loadConfig();
+  const where = config.media.kind === "s3" ? `bucket ${config.media.bucket}` : config.media.dir;
   if (command === "backup") {
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = fileArg ?? path.join(config.dataDir, "backups", `gym-${stamp}.${config.database.kind === "sqlite" ? "sqlite" : "json"}`);
-    const dataSource = await openDatabase(config.database);
-    try {
-      say(`Backup written to ${await backupDatabase(config.database, dataSource, file)}`);
-    } finally {
-      await dataSource.destroy();
-    }
+    const written = await backupSite(config, file);
+    say(`Backup written to ${written.file}`);
+    say(`Media: ${written.mediaFiles} files from ${where} copied to ${written.mediaFolder}`);
     return;
   }
   if (command === "restore" && fileArg) {
-    await restoreDatabase(config.database, fileArg, async () => {
-      const dataSource = createDataSource(config.database);
-      await dataSource.initialize();
-      return dataSource;
-    });
+    const restored = await restoreSite(config, fileArg);
     say(`Restored ${config.database.kind} database from ${fileArg}`);
+    say(
+      restored.mediaFiles === undefined
+        ? `Media: the backup has no media folder; ${where} was left as it is`
+        : `Media: ${restored.mediaFiles} files put back into ${where}`,
+    );
     return;
   }
   complain("Usage: npm run backup [file]  |  npm run restore <file>");
