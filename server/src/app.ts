@@ -14,7 +14,6 @@ import { createPageRenderer } from "./http/page-renderer";
 import { crawlerRouter } from "./http/crawlers";
 import { healthRouter } from "./http/health";
 import { mediaFiles } from "./http/media-files";
-import { createMediaStorage } from "./modules/media/storage/media-storage";
 import { httpErrorFields } from "./http/error-fields";
 import { playgroundHandler } from "./http/playground";
 import { mediaUploadHandler } from "./modules/media/media-upload.route";
@@ -97,7 +96,7 @@ export async function createApp(
   app.post("/api/media", mediaUploadHandler(contextFactory));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
-  app.use(MEDIA_URL_PREFIX, mediaFiles(createMediaStorage(config)));
+  app.use(MEDIA_URL_PREFIX, mediaFiles(contextFactory.services.media.storage));
   const renderer = createPageRenderer(serverEntryFor(clientDir), apollo, contextFactory.services, config);
   app.use(clientRouter(clientDir, contextFactory.services, renderer));
   app.use((_req, res) => {

@@ -152,3 +152,35 @@ describe.each(cases)("backup and restore of the media library ($database, $stora
     expect(await listed(storage)).toEqual([]);
   });
 });
+
+describe("moving the media library with a backup", () => {
+  it("restores a backup made on local disk into an S3 bucket", async () => {
+    const db = await createTestDatabase("sqlite");
+    const s3 = await startTestS3();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "gym-data-"));
+    const onDisk: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0" }), database: db.config };
+    const onS3: AppConfig = { ...onDisk, media: { kind: "s3", ...s3.settings } };
+    const local = createMediaStorage(onDisk);
+    const bucket = createMediaStorage(onS3);
+    try {
+      for (const [key, file] of Object.entries(files)) await local.put(key, file.body, file.type);
+      const backupFile = path.join(mkdtempSync(path.join(tmpdir(), "gym-backup-")), "gym.sqlite");
+      await backupSite(onDisk, backupFile);
+      await db.dataSource.destroy();
+
+      await restoreSite(onS3, backupFile);
+      expect(await listed(bucket)).toEqual(Object.keys(files).sort());
+      const served = await fetchFromSite(
+        onS3,
+        db,
+        Object.keys(files).map((key) => `/media/${key}`),
+      );
+      Object.values(files).forEach((file, i) => expect(served[i].body.equals(file.body)).toBe(true));
+    } finally {
+      await local.close();
+      await bucket.close();
+      await db.drop();
+      await s3.close();
+    }
+  });
+});

@@ -15,7 +15,11 @@ import { cachedPipeline } from "./processed-cache";
 const SEED_IMAGES: { file: string; alt: string; focal?: { x: number; y: number } }[] = [
   { file: "hero.jpg", alt: "A lifter holding a loaded barbell overhead in the dim strength hall", focal: { x: 0.84, y: 0.45 } },
   { file: "about.jpg", alt: "Members training with kettlebells and a coach in front of windows looking out on the hills at sunset" },
-  { file: "blog-monsoon.jpg", alt: "A member holding a plank on a mat indoors while monsoon rain falls outside", focal: { x: 0.58, y: 0.65 } },
+  {
+    file: "blog-monsoon.jpg",
+    alt: "A member holding a plank on a mat indoors while monsoon rain falls outside",
+    focal: { x: 0.58, y: 0.65 },
+  },
   { file: "blog-nutrition.jpg", alt: "A plate of poha with boiled eggs beside curd, bananas and a cup of tea" },
   { file: "blog-bench.jpg", alt: "A lifter pressing a barbell on a flat bench under a spotlight", focal: { x: 0.48, y: 0.5 } },
   { file: "og-default.jpg", alt: "Iron Warrior Fitness, gym in Guwahati, Zoo Road" },
@@ -26,7 +30,7 @@ const SEED_IMAGES: { file: string; alt: string; focal?: { x: number; y: number }
 /** The sources: beside the client's sources in a checkout, inside the built client in an image that has only dist/. */
 function imagesDir(): string | undefined {
   return [path.join(REPO_ROOT, "client/public/images"), path.join(REPO_ROOT, "dist/client/images")].find((dir) =>
-    existsSync(path.join(dir, SEED_IMAGES[0].file)),
+    SEED_IMAGES.every((image) => existsSync(path.join(dir, image.file))),
   );
 }
 
@@ -56,7 +60,12 @@ export async function knownSeedImages(dataSource: DataSource): Promise<SeedUrls>
   const urls: SeedUrls = new Map();
   const dir = imagesDir();
   if (!dir) return urls;
-  const keys = SEED_IMAGES.map((image) => createHash("sha256").update(readFileSync(path.join(dir, image.file))).digest("hex").slice(0, 20));
+  const keys = SEED_IMAGES.map((image) =>
+    createHash("sha256")
+      .update(readFileSync(path.join(dir, image.file)))
+      .digest("hex")
+      .slice(0, 20),
+  );
   const items = await dataSource.getRepository(MediaItem).findBy({ key: In(keys) });
   SEED_IMAGES.forEach((image, index) => {
     const item = items.find((row) => row.key === keys[index]);

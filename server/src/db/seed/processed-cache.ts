@@ -36,8 +36,13 @@ export function cachedPipeline(cacheRoot = path.join(tmpdir(), "gym-media-cache"
     recropImage,
     processImage: async (filePath: string, focal: FocalPoint) => {
       version ??= pipelineVersion();
-      const source = createHash("sha256").update(await readFile(filePath)).digest("hex");
-      const dir = path.join(cacheRoot, createHash("sha256").update(`${source}:${focal.x}:${focal.y}:${version}`).digest("hex").slice(0, 32));
+      const source = createHash("sha256")
+        .update(await readFile(filePath))
+        .digest("hex");
+      const dir = path.join(
+        cacheRoot,
+        createHash("sha256").update(`${source}:${focal.x}:${focal.y}:${version}`).digest("hex").slice(0, 32),
+      );
       const manifestFile = path.join(dir, "manifest.json");
       if (existsSync(manifestFile)) {
         const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Manifest;

@@ -63,9 +63,16 @@ describe.each(testDatabaseKinds())("seeding on %s", (kind) => {
     expect(await seedDatabase(db.dataSource, config)).toEqual(expect.arrayContaining(["media", "hero", "blog"]));
     const m = db.dataSource.manager;
     const items = await m.find(MediaItem);
-    expect(items.map((item) => item.name).sort()).toEqual(
-      ["about.jpg", "blog-bench.jpg", "blog-monsoon.jpg", "blog-nutrition.jpg", "hero.jpg", "logo-light.svg", "logo.svg", "og-default.jpg"],
-    );
+    expect(items.map((item) => item.name).sort()).toEqual([
+      "about.jpg",
+      "blog-bench.jpg",
+      "blog-monsoon.jpg",
+      "blog-nutrition.jpg",
+      "hero.jpg",
+      "logo-light.svg",
+      "logo.svg",
+      "og-default.jpg",
+    ]);
     expect(items.every((item) => item.alt.length > 0)).toBe(true);
     const [hero] = await m.find(HeroSection);
     const [about] = await m.find(AboutContent);

@@ -86,7 +86,11 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
     expect(hero.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { image: MEDIA_MESSAGES.altMissingOnPublicImage } });
     const post = await server.graphql(POST, { image: item.url }, token);
     expect(post.errors![0].extensions).toMatchObject({ fields: { image: MEDIA_MESSAGES.altMissingOnPublicImage } });
-    const settings = await server.graphql(`mutation ($u: String!) { updateSiteSettings(input: { featuredImage: $u }) { id } }`, { u: item.url }, token);
+    const settings = await server.graphql(
+      `mutation ($u: String!) { updateSiteSettings(input: { featuredImage: $u }) { id } }`,
+      { u: item.url },
+      token,
+    );
     expect(settings.errors![0].extensions).toMatchObject({ fields: { featuredImage: MEDIA_MESSAGES.altMissingOnPublicImage } });
 
     await server.graphql(UPDATE, { id: item.id, input: { alt: "Rowing machines in a row" } }, token);

@@ -50,7 +50,7 @@ export function pictureUrls(picture: {
   portraitSources: { srcset: string }[];
   social: { url: string };
 }): string[] {
-  const fromSrcset = (srcset: string) => (srcset ? srcset.split(", ").map((entry) => entry.split(" ")[0]) : []);
+  const fromSrcset = (srcset: string) => (srcset ? srcset.split(", ").map((entry) => entry.split(" ")[0] ?? "") : []);
   return [
     ...new Set([
       picture.src,

@@ -75,7 +75,11 @@ describe.each(testDatabaseKinds())("POST /api/media on %s", (kind) => {
 
     const missing = await uploadFile(server, null, { token: admin.token, fields: { alt: "Nothing" } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ success: false, message: MEDIA_MESSAGES.fileRequired, errors: { file: MEDIA_MESSAGES.fileRequired } });
+    expect(missing.body).toMatchObject({
+      success: false,
+      message: MEDIA_MESSAGES.fileRequired,
+      errors: { file: MEDIA_MESSAGES.fileRequired },
+    });
 
     // The real cap, once: one byte over it.
     const oversized = Buffer.alloc(MEDIA_LIMITS.maxBytes + 1, 0xff);

@@ -26,7 +26,8 @@ export async function mediaUsage(dataSource: DataSource): Promise<Map<string, Me
     if (!list.some((use) => use.label === label)) list.push({ label, path });
     uses.set(key, list);
   };
-  const first = <T extends object>(entity: new () => T) => dataSource.getRepository(entity).find({ take: 1, order: { id: "ASC" } as never });
+  const first = <T extends object>(entity: new () => T) =>
+    dataSource.getRepository(entity).find({ take: 1, order: { id: "ASC" } as never });
   const [[hero], [about], [settings], posts] = await Promise.all([
     first(HeroSection),
     first(AboutContent),
@@ -39,7 +40,8 @@ export async function mediaUsage(dataSource: DataSource): Promise<Map<string, Me
   ]);
   if (hero) add(mediaKeyFromUrl(hero.image), "Hero section", siteRoutes.adminHero.path);
   if (about) add(mediaKeyFromUrl(about.image), "About page", siteRoutes.adminAbout.path);
-  if (settings) for (const [field, label] of SETTINGS_FIELDS) add(mediaKeyFromUrl(settings[field]), label, siteRoutes.adminSiteSettings.path);
+  if (settings)
+    for (const [field, label] of SETTINGS_FIELDS) add(mediaKeyFromUrl(settings[field]), label, siteRoutes.adminSiteSettings.path);
   for (const post of posts) {
     const label = `Blog post: ${post.title}`;
     add(mediaKeyFromUrl(post.image), label, siteRoutes.adminBlogs.path);

@@ -51,7 +51,10 @@ export const cleanName = (name: string) => name.trim().slice(0, MEDIA_LIMITS.nam
 /** Refuses alt text or a focal point the library cannot keep; returns the cleaned alt text. */
 export function checkDetails(alt: string | undefined, focal: Partial<FocalPoint>): string | undefined {
   if (alt !== undefined && alt.trim().length > MEDIA_LIMITS.altMax) throw badUserInput({ alt: MEDIA_MESSAGES.altTooLong });
-  for (const [field, value] of [["focalX", focal.x], ["focalY", focal.y]] as const) {
+  for (const [field, value] of [
+    ["focalX", focal.x],
+    ["focalY", focal.y],
+  ] as const) {
     if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= 1)) {
       throw badUserInput({ [field]: MEDIA_MESSAGES.focalPointInvalid });
     }

@@ -20,8 +20,7 @@ function srcset(key: string, variants: MediaVariant[]): string {
 function sources(key: string, variants: MediaVariant[], formats: MediaVariant["format"][]): ImageSource[] {
   return formats
     .map((format) => variants.filter((v) => v.format === format))
-    .filter((group) => group.length > 0)
-    .map((group) => ({ type: group[0].contentType, srcset: srcset(key, group) }));
+    .flatMap((group) => (group[0] ? [{ type: group[0].contentType, srcset: srcset(key, group) }] : []));
 }
 
 const largest = (variants: MediaVariant[]) => [...variants].sort(byWidth).at(-1);
@@ -51,7 +50,13 @@ export function buildPicture(item: MediaItem): Picture {
     width: fallback?.width ?? item.width,
     height: fallback?.height ?? item.height,
     alt: item.alt,
-    srcset: isSvg || !fallback ? "" : srcset(key, widths.filter((v) => v.format === fallback.format)),
+    srcset:
+      isSvg || !fallback
+        ? ""
+        : srcset(
+            key,
+            widths.filter((v) => v.format === fallback.format),
+          ),
     sources: sources(key, widths, ["avif", "webp"]),
     portraitSources: sources(key, portraits, ["avif", "webp", "jpeg"]),
     portraitWidth: portrait?.width ?? 0,
@@ -62,6 +67,11 @@ export function buildPicture(item: MediaItem): Picture {
     dominantColor: item.dominantColor,
     social: social
       ? { url: variantUrl(key, social.file), width: social.width, height: social.height, type: social.contentType }
-      : { url: src, width: fallback?.width ?? item.width, height: fallback?.height ?? item.height, type: fallback?.contentType ?? SOCIAL_IMAGE.type },
+      : {
+          url: src,
+          width: fallback?.width ?? item.width,
+          height: fallback?.height ?? item.height,
+          type: fallback?.contentType ?? SOCIAL_IMAGE.type,
+        },
   };
 }
