@@ -142,3 +142,26 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
     expect(everything.filter((key) => !known.has(key.split("/")[0]))).toEqual([]);
   });
 });
+
+describe("the media library on S3", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("sqlite", { s3: true });
+  });
+  afterAll(() => server.close());
+
+  it("stores an upload's variants in the bucket, serves them, and deletes them with the item", async () => {
+    const { token } = await server.account({ role: "admin" as never });
+    const answer = await uploadFile(
+      server,
+      { bytes: await phonePhoto(640, 480, "#667788"), name: "s3.jpg" },
+      { token, fields: { alt: "S3" } },
+    );
+    expect(answer.status).toBe(201);
+    const { id, key, url } = answer.body.data as { id: number; key: string; url: string };
+    expect((await storedKeys(server.services.media.storage, `${key}/`)).length).toBeGreaterThan(3);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    expect((await server.graphql(DELETE, { id }, token)).data!.deleteMedia).toBe(true);
+    expect(await storedKeys(server.services.media.storage, `${key}/`)).toEqual([]);
+  });
+});

@@ -61,3 +61,24 @@ export function pictureUrls(picture: {
     ]),
   ];
 }
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A small PNG whose header claims 8000x8000 pixels: a decompression bomb as the server first sees it. */
+export async function pixelBomb(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
+  // IHDR follows the 8-byte signature: length (4), type (4), width (4), height (4), ..., CRC of type and data.
+  png.writeUInt32BE(8_000, 16);
+  png.writeUInt32BE(8_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}

@@ -5,7 +5,7 @@ import { CSRF_COOKIE } from "../../../../common/session-cookies";
 import { MESSAGES } from "../../../../common/validation";
 import { testDatabaseKinds } from "../../testing/test-database";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { EXIF_MARKER, phonePhoto, pictureUrls, uploadFile } from "./media-testing";
+import { EXIF_MARKER, phonePhoto, pictureUrls, pixelBomb, uploadFile } from "./media-testing";
 
 const PICTURE = `src width height alt srcset sources { type srcset } portraitSources { type srcset } portraitWidth portraitHeight
   focalX focalY placeholder dominantColor social { url width height type }`;
@@ -53,6 +53,8 @@ describe.each(testDatabaseKinds())("POST /api/media on %s", (kind) => {
       expect(bytes.includes(EXIF_MARKER)).toBe(false);
       expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     }
+    const audit = await server.graphql(`{ auditLog { action summary } }`, undefined, admin.token);
+    expect(audit.data!.auditLog[0]).toEqual({ action: "media.upload", summary: 'Uploaded "gym-floor.jpg"' });
     const social = await sharp(Buffer.from(await (await fetch(`${server.url}${item.picture.social.url}`)).arrayBuffer())).metadata();
     expect(social).toMatchObject({ format: "jpeg", width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height });
   });
@@ -68,10 +70,13 @@ describe.each(testDatabaseKinds())("POST /api/media on %s", (kind) => {
     expect(page.data!.mediaItems).toEqual({ total: 1, items: [{ id: first.body.data.id }] });
   });
 
-  it("refuses a renamed executable, a missing file and a file over the byte cap, storing nothing", async () => {
+  it("refuses a renamed executable, a pixel bomb, a missing file and a file over the byte cap, storing nothing", async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(4000, 7)]);
     const renamed = await uploadFile(server, { bytes: elf, name: "holiday.jpg", type: "image/jpeg" }, { token: admin.token });
     expect(renamed).toEqual({ status: 415, body: { success: false, message: MEDIA_MESSAGES.unsupportedType, data: null } });
+
+    const bomb = await uploadFile(server, { bytes: await pixelBomb(), name: "poster.png", type: "image/png" }, { token: admin.token });
+    expect(bomb).toEqual({ status: 413, body: { success: false, message: MEDIA_MESSAGES.tooManyPixels, data: null } });
 
     const missing = await uploadFile(server, null, { token: admin.token, fields: { alt: "Nothing" } });
     expect(missing.status).toBe(400);
@@ -114,5 +119,20 @@ describe.each(testDatabaseKinds())("POST /api/media on %s", (kind) => {
     expect(forged).toMatchObject({ status: 403, body: { message: MESSAGES.csrfRefused } });
     const signed = await uploadFile(server, { bytes: photo, name: "x.jpg" }, { headers: { cookie, "x-csrf-token": csrf } });
     expect(signed.status).toBe(201);
+  });
+
+  it("limits each admin to the uploads of one window, with Retry-After", async () => {
+    const busy = await server.account({ role: "admin" as never });
+    const photo = await phonePhoto(64, 48, "#101010");
+    for (let i = 0; i < MEDIA_LIMITS.uploadsPerWindow; i++) {
+      expect(
+        (await uploadFile(server, { bytes: photo, name: "same.jpg" }, { token: busy.token, fields: { alt: "Same" } })).status,
+      ).toBeLessThan(300);
+    }
+    const response = await fetch(`${server.url}/api/media`, { method: "POST", headers: { authorization: `Bearer ${busy.token}` } });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another admin's uploads are counted apart.
+    expect((await uploadFile(server, { bytes: photo, name: "same.jpg" }, { token: admin.token })).status).toBe(200);
   });
 });
