@@ -99,6 +99,10 @@ describeInBrowser("library images on public pages", () => {
 
   it("serves a post's cover as AVIF or WebP, shares a real 1200x630 JPEG, and moves nothing while loading", async () => {
     const post = `/blog/${await firstPost()}`;
+    const html = await (await fetch(session.app.url + post)).text();
+    const [coverPreload] = await (await newPage()).evaluate(headPreloads, html);
+    expect(coverPreload).toMatchObject({ type: "image/avif", fetchpriority: "high" });
+    expect(coverPreload.imagesrcset).toMatch(/\/w\d+\.[0-9a-f]{8}\.avif \d+w/);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await newPage({ viewport });
       await page.addInitScript(watchLayoutShifts);

@@ -49,6 +49,14 @@ describe("Picture", () => {
     expect(screen.getByRole("img", { name: "beside" })).not.toHaveAttribute("loading");
   });
 
+  it("asks for the page's first image from the head, in its first format, at the layout's sizes", () => {
+    render(<Picture picture={photo} alt="cover" sizes={SIZES} priority />);
+    const preload = document.head.querySelector(`link[rel="preload"][as="image"][imagesrcset="${photo.sources[0].srcset}"]`);
+    expect(preload).toHaveAttribute("type", "image/avif");
+    expect(preload).toHaveAttribute("imagesizes", SIZES);
+    expect(preload).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("paints the dominant colour and the blurred preview until the file has loaded", () => {
     render(<Picture picture={photo} alt={photo.alt} sizes={SIZES} />);
     const image = screen.getByRole("img");

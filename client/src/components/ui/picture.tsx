@@ -1,4 +1,5 @@
 import { useCallback, useState, type CSSProperties, type RefCallback } from "react";
+import { preload } from "react-dom";
 import type { ImageSourceFragment, PictureFragment } from "../../graphql/generated";
 
 /** Other sources for screens matching `media` (a phone's 9:16 crop), tried before the default ones. */
@@ -31,6 +32,28 @@ export interface PictureProps {
 export const focalPosition = (x: number, y: number) => `${round(x * 100)}% ${round(y * 100)}%`;
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** The largest file of a srcset: a preload's href for browsers that ignore imagesrcset. */
+const largest = (srcset: string) => srcset.split(",").at(-1)?.trim().split(/\s+/)[0] ?? "";
+
+/**
+ * Asks for one source from the server-rendered head, before the stylesheet and scripts arrive:
+ * React writes image preloads at the top of <head>, and in the browser finds the server's link
+ * instead of adding another. Given the AVIF source, a browser without AVIF skips it and still
+ * finds its WebP or JPEG in the <picture>. (React preloads a plain <img> itself, never one inside
+ * a <picture>, whose source it cannot know.)
+ */
+export function preloadSource(source: ImageSourceFragment | undefined, sizes: string, media?: string): void {
+  if (!source?.srcset) return;
+  preload(largest(source.srcset), {
+    as: "image",
+    imageSrcSet: source.srcset,
+    imageSizes: sizes,
+    media,
+    type: source.type,
+    fetchPriority: "high",
+  });
+}
+
 /**
  * A library image: AVIF, then WebP, then the JPEG/PNG fallback, each at every width, with the
  * intrinsic size set so nothing moves, and its dominant colour and blurred preview painted until
@@ -39,6 +62,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 export function Picture(props: PictureProps) {
   const { picture, alt, sizes, priority = false, lazy = !priority, artDirection, className, style, imageProps } = props;
   const [loaded, setLoaded] = useState(false);
+  // Art-directed images differ by screen: their caller preloads each set for its media query.
+  if (priority && !artDirection) preloadSource(picture.sources[0], sizes);
   const { ref: fallbackRef, onError } = imageProps ?? {};
   const ref = useCallback<RefCallback<HTMLImageElement>>(
     (image) => {
@@ -50,13 +75,13 @@ export function Picture(props: PictureProps) {
   );
   const placeholder: CSSProperties =
     loaded || props.placeholder === false
-    ? {}
-    : {
-        backgroundColor: picture.dominantColor || undefined,
-        backgroundImage: picture.placeholder ? `url("${picture.placeholder}")` : undefined,
-        backgroundSize: "cover",
-        backgroundPosition: focalPosition(picture.focalX, picture.focalY),
-      };
+      ? {}
+      : {
+          backgroundColor: picture.dominantColor || undefined,
+          backgroundImage: picture.placeholder ? `url("${picture.placeholder}")` : undefined,
+          backgroundSize: "cover",
+          backgroundPosition: focalPosition(picture.focalX, picture.focalY),
+        };
   return (
     <picture>
       {artDirection?.sources.map((source) => (

@@ -1,8 +1,7 @@
 import type { CSSProperties, RefCallback } from "react";
-import { preload } from "react-dom";
 import { MEDIA_PORTRAIT_ASPECT } from "../../../../../../common/media";
-import { focalPosition, Picture, type ArtDirection } from "../../../../components/ui/picture";
-import type { ArtDirectedPictureFragment, ImageSourceFragment } from "../../../../graphql/generated";
+import { focalPosition, Picture, preloadSource, type ArtDirection } from "../../../../components/ui/picture";
+import type { ArtDirectedPictureFragment } from "../../../../graphql/generated";
 
 /** Phones get the 9:16 crop; the same width is in the portrait focus class below, which CSS needs literally. */
 const PHONE = "(max-width: 640px)";
@@ -32,27 +31,6 @@ function portraitFocus({ width, height, focalX, focalY }: ArtDirectedPictureFrag
     : { x: focalX, y: within(focalY, height, width / aspect) };
 }
 
-/** The largest file of a srcset: a preload's href for browsers that ignore imagesrcset. */
-const largest = (srcset: string) => srcset.split(",").at(-1)?.trim().split(/\s+/)[0] ?? "";
-
-/**
- * Asks for the preferred format of one set from the server-rendered head, before the stylesheet
- * and scripts arrive: React writes image preloads at the top of <head>, ahead of its other tags,
- * and in the browser finds the server's link instead of adding another. A browser without AVIF
- * skips it and still finds its WebP or JPEG in the <picture>.
- */
-function preloadSet(source: ImageSourceFragment | undefined, media: string | undefined) {
-  if (!source?.srcset) return;
-  preload(largest(source.srcset), {
-    as: "image",
-    imageSrcSet: source.srcset,
-    imageSizes: SIZES,
-    media,
-    type: source.type,
-    fetchPriority: "high",
-  });
-}
-
 /** The home page's full-screen image: a landscape set for wide screens, the portrait crop on phones, the subject in view on both. */
 export function HeroPicture({ picture, alt, imageProps }: HeroPictureProps) {
   const portrait = picture.portraitSources.length > 0;
@@ -64,8 +42,8 @@ export function HeroPicture({ picture, alt, imageProps }: HeroPictureProps) {
     "--focus": focalPosition(picture.focalX, picture.focalY),
     "--portrait-focus": portrait ? focalPosition(focus.x, focus.y) : focalPosition(picture.focalX, picture.focalY),
   } as CSSProperties;
-  if (portrait) preloadSet(picture.portraitSources[0], PHONE);
-  preloadSet(picture.sources[0], portrait ? WIDER : undefined);
+  if (portrait) preloadSource(picture.portraitSources[0], SIZES, PHONE);
+  preloadSource(picture.sources[0], SIZES, portrait ? WIDER : undefined);
   return (
     <Picture
       picture={picture}
