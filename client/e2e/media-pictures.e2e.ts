@@ -128,7 +128,11 @@ describeInBrowser("library images on public pages", () => {
       expect(response.headers.get("content-type")).toBe("image/jpeg");
       const { format, width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect({ format, width, height }).toEqual({ format: "jpeg", width: 1200, height: 630 });
-      expect([await meta("og:image:width"), await meta("og:image:height"), await meta("og:image:type")]).toEqual(["1200", "630", "image/jpeg"]);
+      expect([await meta("og:image:width"), await meta("og:image:height"), await meta("og:image:type")]).toEqual([
+        "1200",
+        "630",
+        "image/jpeg",
+      ]);
     }
   });
 });

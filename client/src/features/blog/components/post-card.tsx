@@ -27,7 +27,8 @@ export function PostMeta({ date, author, tone = "light" }: { date: string; autho
 }
 
 /** A card's width: one column on phones, two from sm, two of the page's three columns from lg. */
-const CARD_SIZES = "(min-width: 1280px) 387px, (min-width: 1024px) calc(33vw - 40px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
+const CARD_SIZES =
+  "(min-width: 1280px) 387px, (min-width: 1024px) calc(33vw - 40px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
 
 export function PostCard({ post, lazy }: { post: PostSummary; lazy: boolean }) {
   return (

@@ -48,15 +48,7 @@ export function AboutIntro({ title, content, image, picture }: AboutIntroProps) 
           style={{ objectPosition: focalPosition(picture.focalX, picture.focalY) }}
         />
       ) : url ? (
-        <img
-          src={url}
-          alt={alt}
-          width={1200}
-          height={800}
-          decoding="async"
-          {...imageProps}
-          className={`${frame} object-cover`}
-        />
+        <img src={url} alt={alt} width={1200} height={800} decoding="async" {...imageProps} className={`${frame} object-cover`} />
       ) : (
         // Decorative: the same box, so the text beside it does not move.
         <div

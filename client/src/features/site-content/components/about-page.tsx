@@ -19,8 +19,7 @@ export function AboutPage() {
   if (data) {
     const { title, content, image, picture } = data.about;
     intro = <AboutIntro title={title} content={content} image={image} picture={picture} />;
-  }
-  else if (error) intro = <ErrorMessage onRetry={retry} />;
+  } else if (error) intro = <ErrorMessage onRetry={retry} />;
   else intro = <AboutIntroSkeleton />;
 
   return (
