@@ -10,7 +10,7 @@ export interface ArtDirection {
   height: number;
 }
 
-export interface PictureProps {
+interface PictureProps {
   picture: PictureFragment;
   alt: string;
   /** The rendered width per breakpoint, as the CSS lays it out: the browser picks the file from it. */

@@ -55,6 +55,15 @@ describe("HomePage", () => {
     expect(image.style.getPropertyValue("--portrait-focus")).toBe("50% 40%");
   });
 
+  it("keeps a subject near the image's edge in view on phones, where the crop cannot centre it", async () => {
+    const nearEdge = { ...artDirectedPhoto, focalX: 0.05 };
+    renderHome([homePageMock({ ...homePageData, hero: { ...homePageData.hero, picture: nearEdge } })]);
+    const image = await screen.findByRole("img", { name: "A lifter chalks up before a deadlift" });
+    // The 9:16 crop of a 1280x853 image is 480 px wide and starts at the left edge: 64 px in is 13.3%.
+    expect(image.style.getPropertyValue("--portrait-focus")).toBe("13.3% 40%");
+    expect(image.style.getPropertyValue("--focus")).toBe("5% 40%");
+  });
+
   it("preloads the hero's AVIF for phones and for wider screens from the head", async () => {
     renderHome([homePageMock({ ...homePageData, hero: { ...homePageData.hero, picture: artDirectedPhoto } })]);
     await screen.findByRole("heading", { level: 1, name: "Forge Your Strength" });
