@@ -9,6 +9,7 @@ const { mkdtempSync } = require("node:fs");
 const { tmpdir } = require("node:os");
 const path = require("node:path");
 const autocannon = require("autocannon");
+const { mediaPipelineFigures } = require("./media-pipeline.cjs");
 
 const ROOT = path.resolve(__dirname, "../..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -98,6 +99,7 @@ async function main() {
   require("../scripts/ensure-built.cjs").ensureBuilt("server");
   require("../scripts/ensure-built.cjs").ensureBuilt("client");
   markdownToTextFigures();
+  await mediaPipelineFigures();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   const app = fork(path.join(ROOT, "dist/server/src/main.js"), [], {

@@ -11,6 +11,7 @@ describe("focalRegion", () => {
     expect(focalRegion(1600, 900, MEDIA_PORTRAIT_ASPECT, { x: 0.02, y: 0.5 })).toMatchObject({ left: 0, width: 506 });
     expect(focalRegion(1600, 900, MEDIA_PORTRAIT_ASPECT, { x: 1.4, y: -1 })).toMatchObject({ left: 1094, top: 0 });
     expect(focalRegion(1000, 1000, SOCIAL_IMAGE, { x: 0.5, y: 1 })).toMatchObject({ top: 475, height: 525 });
+    expect(focalRegion(1000, 1000, SOCIAL_IMAGE, { x: NaN, y: Infinity })).toMatchObject({ top: 238, height: 525 });
   });
 });
 

@@ -8,6 +8,8 @@ export interface Region {
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+/** A focal point off the image is pulled to its edge; one that is not a number means the centre. */
+const unit = (value: number) => (Number.isFinite(value) ? clamp(value, 0, 1) : 0.5);
 
 /**
  * The largest rectangle of the given aspect inside a width x height image, centred on the focal
@@ -17,8 +19,8 @@ export function focalRegion(width: number, height: number, aspect: { width: numb
   const ratio = aspect.width / aspect.height;
   const regionWidth = Math.max(1, Math.min(width, Math.round(height * ratio)));
   const regionHeight = Math.max(1, Math.min(height, Math.round(regionWidth / ratio)));
-  const left = Math.round(clamp(clamp(focal.x, 0, 1) * width - regionWidth / 2, 0, width - regionWidth));
-  const top = Math.round(clamp(clamp(focal.y, 0, 1) * height - regionHeight / 2, 0, height - regionHeight));
+  const left = Math.round(clamp(unit(focal.x) * width - regionWidth / 2, 0, width - regionWidth));
+  const top = Math.round(clamp(unit(focal.y) * height - regionHeight / 2, 0, height - regionHeight));
   return { left, top, width: regionWidth, height: regionHeight };
 }
 

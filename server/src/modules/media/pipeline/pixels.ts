@@ -2,6 +2,10 @@ import sharp from "sharp";
 import { MEDIA_LIMITS } from "../../../../../common/media";
 import { MediaInputError } from "./media-input-error";
 
+// Every image is read once from a temporary upload: libvips' cache would only hold memory and
+// open files of deleted uploads.
+sharp.cache(false);
+
 /** The master's width cap (contract): enough for any screen, small enough to re-crop quickly. */
 export const MASTER_MAX_WIDTH = 2560;
 /** WebP's largest side; a panorama's variants are fitted inside it. */
@@ -33,7 +37,8 @@ export function fromPixels(pixels: Pixels): sharp.Sharp {
 export async function decodePixels(input: string | Buffer, options: sharp.SharpOptions = {}): Promise<Pixels> {
   let decoded: { data: Buffer; info: sharp.OutputInfo };
   try {
-    decoded = await sharp(input, { limitInputPixels: MEDIA_LIMITS.maxPixels, ...options })
+    // A truncated or corrupt file fails; a mere warning (stray bytes some phone apps leave) does not.
+    decoded = await sharp(input, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: "error", ...options })
       .rotate()
       .resize({ width: MASTER_MAX_WIDTH, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .toColourspace("srgb")

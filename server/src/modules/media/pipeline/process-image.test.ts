@@ -135,10 +135,13 @@ describe("processImage", () => {
   });
 
   test("the social card is a 1200x630 JPEG cropped around the focal point, and a re-crop follows it", async () => {
-    const file = await folder.file(await halves(2400, 1000, "#ff0000", "#0000ff").jpeg().toBuffer());
+    const file = await folder.file(await halves(2800, 1000, "#ff0000", "#0000ff").jpeg().toBuffer());
     const left = await processImage(file, { x: 0.05, y: 0.5 });
     const right = await processImage(file, { x: 0.95, y: 0.5 });
 
+    // The item keeps the original's size; its master is at most 2560 px wide.
+    expect([left.width, left.height]).toEqual([2800, 1000]);
+    expect(ofRole(left, "master")).toMatchObject([{ width: 2560, height: 914 }]);
     for (const image of [left, right]) {
       const [social] = ofRole(image, "social");
       const meta = await sharp(social.body).metadata();
@@ -169,5 +172,27 @@ describe("processImage", () => {
     const [sr, , sb] = await meanColour(ofRole(recropped, "social")[0].body);
     expect(sb).toBeGreaterThan(sr * 1.3);
     expect(await recropImage(master, CENTRE, { portrait: false })).toMatchObject([{ role: "social", width: 1200, height: 630 }]);
+  });
+
+  test("uploads processed at the same time each get their own, complete set of files", async () => {
+    const sizes = [
+      [700, 500],
+      [500, 700],
+      [330, 200],
+    ] as const;
+    const files = await Promise.all(
+      sizes.map(([w, h]) =>
+        halves(w, h, "#ff0000", "#0000ff")
+          .jpeg()
+          .toBuffer()
+          .then((b) => folder.file(b)),
+      ),
+    );
+    const images = await Promise.all(files.map((file) => processImage(file, CENTRE)));
+    expect(images.map((image) => [image.width, image.height, ofRole(image, "width").length, image.variants.length])).toEqual([
+      [700, 500, 6, 8],
+      [500, 700, 3, 8],
+      [330, 200, 3, 5],
+    ]);
   });
 });

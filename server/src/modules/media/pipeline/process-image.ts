@@ -6,35 +6,71 @@ import { focalRegion, widthsUpTo } from "./focal-crop";
 import { MediaInputError } from "./media-input-error";
 import type { EncodedVariant, FocalPoint, ProcessedImage, VariantFormat } from "./media-types";
 import { decodePixels, fromPixels, MASTER_MAX_WIDTH, MAX_SIDE, type Pixels } from "./pixels";
-import { sanitizeSvg } from "./sanitize-svg";
-import { sniffFormat } from "./sniff-format";
+import { sanitizeSvgInWorker } from "./sanitize-svg-in-worker";
+import { type Sniffed, sniffFormat } from "./sniff-format";
 
 const PLACEHOLDER_SIZE = 20;
+/**
+ * Encodes run on libuv's thread pool (four threads), which file reads and password hashing share:
+ * two at a time in the whole process keep two cores busy, however many uploads arrive together,
+ * and leave room for the requests served meanwhile.
+ */
+const PARALLEL_ENCODES = 2;
+let encoding = 0;
+const waiting: (() => void)[] = [];
 
-function widthVariants(pixels: Pixels): Promise<EncodedVariant>[] {
+type Encode = () => Promise<EncodedVariant>;
+
+async function inTurn(encode: Encode): Promise<EncodedVariant> {
+  // A finished encode hands its slot straight to the next in line.
+  if (encoding < PARALLEL_ENCODES) encoding++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await encode();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding--;
+  }
+}
+
+const encodeAll = (encodes: Encode[]): Promise<EncodedVariant[]> => Promise.all(encodes.map(inTurn));
+
+function widthVariants(pixels: Pixels): Encode[] {
   const fallback: VariantFormat = pixels.hasAlpha ? "png" : "jpeg";
   return widthsUpTo(MEDIA_WIDTHS, pixels.width, true).flatMap((width) =>
-    (["avif", "webp", fallback] as const).map((format) =>
-      encodeVariant(fromPixels(pixels).resize({ width, height: MAX_SIDE, fit: "inside" }), "width", `w${width}`, format),
+    (["avif", "webp", fallback] as const).map(
+      (format) => () => encodeVariant(fromPixels(pixels).resize({ width, height: MAX_SIDE, fit: "inside" }), "width", `w${width}`, format),
     ),
   );
 }
 
-function portraitVariants(pixels: Pixels, focal: FocalPoint): Promise<EncodedVariant>[] {
+function portraitVariants(pixels: Pixels, focal: FocalPoint): Encode[] {
   const region = focalRegion(pixels.width, pixels.height, MEDIA_PORTRAIT_ASPECT, focal);
   return widthsUpTo(MEDIA_PORTRAIT_WIDTHS, region.width, false).flatMap((width) => {
     const height = Math.round((width * MEDIA_PORTRAIT_ASPECT.height) / MEDIA_PORTRAIT_ASPECT.width);
-    return (["avif", "webp", "jpeg"] as const).map((format) =>
-      encodeVariant(fromPixels(pixels).extract(region).resize(width, height, { fit: "fill" }), "portrait", `p${width}`, format),
+    return (["avif", "webp", "jpeg"] as const).map(
+      (format) => () =>
+        encodeVariant(fromPixels(pixels).extract(region).resize(width, height, { fit: "fill" }), "portrait", `p${width}`, format),
     );
   });
 }
 
-function socialVariant(pixels: Pixels, focal: FocalPoint): Promise<EncodedVariant> {
+function socialVariant(pixels: Pixels, focal: FocalPoint): Encode {
   const region = focalRegion(pixels.width, pixels.height, SOCIAL_IMAGE, focal);
-  const card = fromPixels(pixels).extract(region).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: "fill" });
-  return encodeVariant(card, "social", "social", "jpeg");
+  return () =>
+    encodeVariant(
+      fromPixels(pixels).extract(region).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: "fill" }),
+      "social",
+      "social",
+      "jpeg",
+    );
 }
+
+const masterVariant =
+  (pixels: Pixels): Encode =>
+  () =>
+    encodeVariant(fromPixels(pixels), "master", "master", "webp");
 
 async function placeholder(pixels: Pixels): Promise<string> {
   const tiny = await fromPixels(pixels)
@@ -45,18 +81,18 @@ async function placeholder(pixels: Pixels): Promise<string> {
   return `data:image/webp;base64,${tiny.toString("base64")}`;
 }
 
-async function processRaster(filePath: string, format: ProcessedImage["format"], focal: FocalPoint): Promise<ProcessedImage> {
+async function processRaster(filePath: string, original: Extract<Sniffed, { kind: "raster" }>, focal: FocalPoint): Promise<ProcessedImage> {
   const pixels = await decodePixels(filePath);
-  const variants = await Promise.all([
+  const variants = await encodeAll([
     ...widthVariants(pixels),
     ...portraitVariants(pixels, focal),
     socialVariant(pixels, focal),
-    encodeVariant(fromPixels(pixels), "master", "master", "webp"),
+    masterVariant(pixels),
   ]);
   return {
-    format,
-    width: pixels.width,
-    height: pixels.height,
+    format: original.format,
+    width: original.width,
+    height: original.height,
     hasAlpha: pixels.hasAlpha,
     dominantColor: pixels.dominantColor,
     placeholder: await placeholder(pixels),
@@ -72,14 +108,14 @@ function svgDensity(width: number, height: number): number {
 }
 
 async function processSvg(filePath: string, focal: FocalPoint): Promise<ProcessedImage> {
-  const svg = sanitizeSvg(await readFile(filePath, "utf8"));
+  const svg = await sanitizeSvgInWorker(await readFile(filePath, "utf8"));
   const body = Buffer.from(svg, "utf8");
   const meta = await sharp(body)
     .metadata()
     .catch(() => undefined);
   if (!meta?.width || !meta.height) throw new MediaInputError("unreadable");
   const pixels = await decodePixels(body, { density: svgDensity(meta.width, meta.height) });
-  const variants = await Promise.all([socialVariant(pixels, focal), encodeVariant(fromPixels(pixels), "master", "master", "webp")]);
+  const variants = await encodeAll([socialVariant(pixels, focal), masterVariant(pixels)]);
   return {
     format: "SVG",
     width: meta.width,
@@ -97,7 +133,7 @@ async function processSvg(filePath: string, focal: FocalPoint): Promise<Processe
  */
 export async function processImage(filePath: string, focal: FocalPoint): Promise<ProcessedImage> {
   const sniffed = await sniffFormat(filePath);
-  return sniffed.kind === "svg" ? processSvg(filePath, focal) : processRaster(filePath, sniffed.format, focal);
+  return sniffed.kind === "svg" ? processSvg(filePath, focal) : processRaster(filePath, sniffed, focal);
 }
 
 /**
@@ -107,5 +143,5 @@ export async function processImage(filePath: string, focal: FocalPoint): Promise
 export async function recropImage(master: Buffer, focal: FocalPoint, options: { portrait?: boolean } = {}): Promise<EncodedVariant[]> {
   const pixels = await decodePixels(master);
   const portraits = options.portrait === false ? [] : portraitVariants(pixels, focal);
-  return Promise.all([...portraits, socialVariant(pixels, focal)]);
+  return encodeAll([...portraits, socialVariant(pixels, focal)]);
 }

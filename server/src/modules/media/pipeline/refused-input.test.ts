@@ -66,7 +66,7 @@ describe("files the library refuses", () => {
     await expectRefused((await blankPng(400, 300)).subarray(0, 200), "small-head.png", "unreadable");
   });
 
-  test("a truncated or damaged JPEG is unreadable", async () => {
+  test("a truncated or damaged JPEG is unreadable; stray bytes before its end marker are tolerated", async () => {
     const photo = await sharp({
       create: { width: 600, height: 400, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
     })
@@ -74,5 +74,7 @@ describe("files the library refuses", () => {
       .toBuffer();
     await expectRefused(photo.subarray(0, Math.floor(photo.length / 2)), "cut.jpg", "unreadable");
     await expectRefused(photo.subarray(0, 40), "stub.jpg", "unreadable");
+    const stray = Buffer.concat([photo.subarray(0, -2), Buffer.from([1, 2, 3, 4]), photo.subarray(-2)]);
+    await expect(processImage(await folder.file(stray, "edited.jpg"), CENTRE)).resolves.toMatchObject({ format: "JPEG", width: 600 });
   });
 });

@@ -12,22 +12,28 @@ const NON_DRAWING = new Set(["svg", "title", "desc", "metadata", "defs", "style"
 
 const isSafeReference = (value: string) => SAFE_REFERENCE.test(value);
 
+/** CSS functions that load a plain string as an image, without url(). */
+const CSS_STRING_LOADERS = /(?:^|[^\w-])(?:-webkit-)?(?:image-set|image|cross-fade)\s*\(/i;
+
 /**
  * External url() targets become `none`, and @import goes. CSS escapes could spell `url` or a
- * scheme in a way these patterns miss, so CSS holding a backslash is dropped whole.
+ * scheme in a way these patterns miss, so CSS holding a backslash is dropped whole, as is CSS
+ * using image-set() and its kin.
  */
 function cleanCss(css: string): string {
-  if (css.includes("\\")) return "";
+  if (css.includes("\\") || CSS_STRING_LOADERS.test(css)) return "";
   return css
     .replace(/@import[^;]*;?/gi, "")
     .replace(CSS_URL, (match, _quote, target: string) => (isSafeReference(target) ? match : "none"));
 }
 
-let purifier: DOMPurify | undefined;
+let purifier: { window: JSDOM["window"]; purify: DOMPurify } | undefined;
 
-function svgPurifier(): DOMPurify {
+/** One DOM window for the process, made on first use (loading jsdom takes a moment). */
+function svgPurifier(): { window: JSDOM["window"]; purify: DOMPurify } {
   if (purifier) return purifier;
-  const created = createDOMPurify(new JSDOM("").window);
+  const { window } = new JSDOM("");
+  const created = createDOMPurify(window);
   created.addHook("uponSanitizeElement", (node, data) => {
     if (data.tagName === "style" && node.textContent) node.textContent = cleanCss(node.textContent);
   });
@@ -43,13 +49,32 @@ function svgPurifier(): DOMPurify {
       if (cleaned !== data.attrValue) data.keepAttr = false;
     }
   });
-  purifier = created;
-  return created;
+  purifier = { window, purify: created };
+  return purifier;
 }
 
-/** The XML prologue (declaration, doctype with its entities, comments) goes: the file is parsed as a fragment. */
+const PROLOGUE = /^\s*(?:<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[([\s\S]*?)\])?\s*>\s*)*/i;
+const PLAIN_ENTITY = /<!ENTITY\s+([\w.-]+)\s+(["'])([^"'&<%]{0,200})\2\s*>/g;
+/** Expanded entities may add this much text at most: a file of references to a long entity is refused. */
+const MAX_EXPANSION = 1_000_000;
+
+/**
+ * The XML prologue (declaration, doctype, comments) goes: the file is parsed as a fragment.
+ * Illustrator's older exports spell their namespaces with entities declared in the doctype;
+ * entities whose value is plain text are expanded, so no entity can nest another.
+ */
 function withoutPrologue(svg: string): string {
-  return svg.replace(/^\uFEFF/, "").replace(/^\s*(?:<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*/i, "");
+  const text = svg.replace(/^\uFEFF/, "");
+  const subset = PROLOGUE.exec(text)?.[1] ?? "";
+  const entities = new Map(Array.from(subset.matchAll(PLAIN_ENTITY), ([, name, , value]) => [name!, value!]));
+  let added = 0;
+  return text.replace(PROLOGUE, "").replace(/&([\w.-]+);/g, (reference, name: string) => {
+    const value = entities.get(name);
+    if (value === undefined) return reference;
+    added += value.length;
+    if (added > MAX_EXPANSION) throw new MediaInputError("unreadable");
+    return value;
+  });
 }
 
 /** Browsers show an SVG file only in the SVG namespace; a root without it is given it. */
@@ -60,11 +85,8 @@ function withNamespace(svg: string): string {
 }
 
 function isWellFormed(svg: string): boolean {
-  const { window } = new JSDOM("");
-  const parsed = new window.DOMParser().parseFromString(svg, "image/svg+xml");
-  const ok = parsed.getElementsByTagName("parsererror").length === 0 && parsed.documentElement?.localName === "svg";
-  window.close();
-  return ok;
+  const parsed = new (svgPurifier().window.DOMParser)().parseFromString(svg, "image/svg+xml");
+  return parsed.getElementsByTagName("parsererror").length === 0 && parsed.documentElement?.localName === "svg";
 }
 
 function drawsSomething(svg: string): boolean {
@@ -80,7 +102,7 @@ export function sanitizeSvg(svg: string): string {
   const source = withNamespace(withoutPrologue(svg).trim());
   if (!isWellFormed(source)) throw new MediaInputError("unreadable");
   const clean = svgPurifier()
-    .sanitize(source, {
+    .purify.sanitize(source, {
       USE_PROFILES: { svg: true, svgFilters: true },
       NAMESPACE: SVG_NAMESPACE,
       ADD_TAGS: ["use"],

@@ -7,7 +7,8 @@ const HEAD_BYTES = 4096;
 const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx"]);
 const SHARP_FORMATS: Partial<Record<keyof sharp.FormatEnum, MediaFormatName>> = { jpeg: "JPEG", png: "PNG", webp: "WEBP", gif: "GIF" };
 
-export type Sniffed = { kind: "svg" } | { kind: "raster"; format: MediaFormatName };
+/** A raster image's size is shown upright: after its EXIF orientation, and of the first frame only. */
+export type Sniffed = { kind: "svg" } | { kind: "raster"; format: MediaFormatName; width: number; height: number };
 
 async function readHead(filePath: string): Promise<Buffer> {
   const file = await open(filePath, "r");
@@ -71,5 +72,6 @@ export async function sniffFormat(filePath: string): Promise<Sniffed> {
   const height = meta.pageHeight ?? meta.height;
   if (!width || !height) throw new MediaInputError("unreadable");
   if (width * height > MEDIA_LIMITS.maxPixels) throw new MediaInputError("tooManyPixels");
-  return { kind: "raster", format };
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  return { kind: "raster", format, width: quarterTurn ? height : width, height: quarterTurn ? width : height };
 }

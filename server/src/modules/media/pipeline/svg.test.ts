@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { MEDIA_MESSAGES, SOCIAL_IMAGE } from "../../../../../common/media";
 import { imageFolder, meanColour } from "../../../testing/image-fixtures";
-import { MediaInputError, processImage, sanitizeSvg } from ".";
+import { MediaInputError, processImage, sanitizeSvgInWorker } from ".";
+import { sanitizeSvg } from "./sanitize-svg";
 
 const CENTRE = { x: 0.5, y: 0.5 };
 const PIXEL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
@@ -58,6 +59,27 @@ describe("SVG uploads", () => {
     expect([social.format, social.width, social.height]).toEqual(["jpeg", SOCIAL_IMAGE.width, SOCIAL_IMAGE.height]);
   });
 
+  test("are cleaned off the main thread: a large one does not hold up other requests", async () => {
+    const shapes = Array.from(
+      { length: 8000 },
+      (_, i) => `<path d="M${i % 100} ${i % 50}h4v4z" fill="#${(i % 4096).toString(16).padStart(3, "0")}"/>`,
+    );
+    const large = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50">${shapes.join("\n")}</svg>`;
+    let longestPause = 0;
+    let last = Date.now();
+    const ticker = setInterval(() => {
+      longestPause = Math.max(longestPause, Date.now() - last);
+      last = Date.now();
+    }, 20);
+    try {
+      const image = await processImage(await folder.file(large), CENTRE);
+      expect(image.variants[0].body.toString("utf8").match(/<path /g)).toHaveLength(8000);
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(longestPause).toBeLessThan(1500);
+  });
+
   test("take their size from width and height when there is no viewBox", async () => {
     const image = await processImage(
       await folder.file('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="24"><circle cx="12" cy="12" r="10"/></svg>'),
@@ -73,17 +95,37 @@ describe("SVG uploads", () => {
       reason: "unsafeSvg",
       message: MEDIA_MESSAGES.unsafeSvg,
     });
+    await expect(sanitizeSvgInWorker(onlyScript)).rejects.toEqual(new MediaInputError("unsafeSvg"));
     await expect(processImage(await folder.file('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'), CENTRE)).rejects.toMatchObject({
       reason: "unreadable",
       message: MEDIA_MESSAGES.unreadable,
     });
   });
 
-  test("sanitizeSvg drops CSS that hides a reference behind escapes, and gives a bare <svg> its namespace", () => {
+  test("sanitizeSvg drops CSS that hides a reference behind escapes or image-set(), and gives a bare <svg> its namespace", () => {
     const escaped = sanitizeSvg(
       '<svg viewBox="0 0 4 4"><style>rect { fill: \\75 rl(http://x.example/) }</style><rect width="4" height="4"/></svg>',
     );
     expect(escaped).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><style/><rect width="4" height="4"/></svg>');
+    const imageSet = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill: red; background: image-set(\'http://x.example/a.png\' 1x)" width="4" height="4"/></svg>',
+    );
+    expect(imageSet).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect style="" width="4" height="4"/></svg>');
     expect(() => sanitizeSvg("<svg")).toThrow(MediaInputError);
+  });
+
+  test("from older Illustrator exports, with namespaces spelled as doctype entities, are read; an entity flood is not", () => {
+    const illustrator = `<?xml version="1.0" encoding="utf-8"?>
+<!-- Generator: Adobe Illustrator 16.0.0, SVG Export Plug-In -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+  <!ENTITY ns_svg "http://www.w3.org/2000/svg">
+  <!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+]>
+<svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" viewBox="0 0 40 20"><rect width="40" height="20" fill="#f00"/></svg>`;
+    expect(sanitizeSvg(illustrator)).toBe(
+      '<svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 20"><rect width="40" height="20" fill="#f00"/></svg>',
+    );
+    const flood = `<!DOCTYPE svg [<!ENTITY a "${"x".repeat(200)}">]><svg xmlns="http://www.w3.org/2000/svg">${"&a;".repeat(10_000)}<rect/></svg>`;
+    expect(() => sanitizeSvg(flood)).toThrow(expect.objectContaining({ reason: "unreadable" }));
   });
 });
