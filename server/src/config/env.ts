@@ -23,7 +23,7 @@ export interface S3Settings {
 }
 
 /** Where the media library keeps its files: `DATA_DIR/media`, or a bucket several app servers share. */
-export type MediaStorageConfig = { kind: "local"; dir: string } | ({ kind: "s3" } & S3Settings);
+type MediaStorageConfig = { kind: "local"; dir: string } | ({ kind: "s3" } & S3Settings);
 
 export interface AppConfig {
   nodeEnv: string;

@@ -43,7 +43,7 @@ describe.each(["local disk", "S3"] as const)("media files served from %s", (kind
     await server?.close();
   });
 
-  it("serves a stored file byte for byte, cached for a year as immutable and never sniffed", async () => {
+  it("serves a stored file byte for byte, cached for a year as immutable, never sniffed, embeddable anywhere", async () => {
     const res = await fetch(`${server.url}/media/${JPEG_KEY}`, { headers: { "accept-encoding": "gzip, br" } });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(photo)).toBe(true);
@@ -52,6 +52,7 @@ describe.each(["local disk", "S3"] as const)("media files served from %s", (kind
     expect(res.headers.get("content-encoding")).toBeNull();
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
   });
 
@@ -109,4 +110,13 @@ describe.each(["local disk", "S3"] as const)("media files served from %s", (kind
     expect(res.status).toBe(404);
     expect(Buffer.from(await (await fetch(`${server.url}/media/${JPEG_KEY}`)).arrayBuffer()).equals(photo)).toBe(true);
   });
+
+  if (kind === "S3") {
+    it("answers a server error, not 404, while the store is unreachable", async () => {
+      await server.s3!.close();
+      const res = await fetch(`${server.url}/media/${JPEG_KEY}`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get("cache-control") ?? "").not.toContain("immutable");
+    });
+  }
 });

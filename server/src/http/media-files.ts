@@ -4,10 +4,7 @@ import { pipeline } from "node:stream/promises";
 import { Router, type Response } from "express";
 import { currentLogger } from "../logging/current-logger";
 import type { MediaStorage } from "../modules/media/storage/media-storage";
-import { isStorageKey } from "../modules/media/storage/storage-keys";
-
-/** Every file name carries a hash of its bytes, so a URL's content never changes. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+import { isStorageKey, MEDIA_CACHE_CONTROL } from "../modules/media/storage/storage-keys";
 
 /**
  * An SVG opened on its own (not through <img>) must not run anything: no scripts, no requests,
@@ -51,9 +48,11 @@ export function mediaFiles(storage: MediaStorage): Router {
     const etag = etagOf(key);
     res.set({
       "Content-Type": contentType,
-      "Cache-Control": IMMUTABLE,
+      "Cache-Control": MEDIA_CACHE_CONTROL,
       ETag: etag,
       "X-Content-Type-Options": "nosniff",
+      // Public images may be shown elsewhere: a newsletter read in webmail, a partner's page.
+      "Cross-Origin-Resource-Policy": "cross-origin",
     });
     if (contentType.startsWith("image/svg+xml")) {
       res.set({ "Content-Security-Policy": INERT_SVG_POLICY, "Content-Disposition": "inline" });

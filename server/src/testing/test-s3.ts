@@ -40,6 +40,7 @@ export async function startTestS3(): Promise<TestS3> {
   } finally {
     client.destroy();
   }
+  let closed = false;
   return {
     settings,
     env: {
@@ -49,7 +50,10 @@ export async function startTestS3(): Promise<TestS3> {
       S3_ACCESS_KEY_ID: settings.accessKeyId,
       S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
     },
+    // Idempotent, so a test may stop the store early to see the app cope with its absence.
     close: async () => {
+      if (closed) return;
+      closed = true;
       server.httpServer?.closeAllConnections();
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -2,13 +2,14 @@ import "reflect-metadata";
 import { complain, say } from "../../logging/cli-output";
 import path from "node:path";
 import { loadConfig } from "../../config/env";
+import { describeMediaStorage } from "../../modules/media/storage/media-storage";
 import { backupSite, restoreSite } from "./site";
 
 /** `npm run backup [file]` and `npm run restore <file>` (restore with the server stopped). */
 async function run(): Promise<void> {
   const [command, fileArg] = process.argv.slice(2);
   const config = loadConfig();
-  const where = config.media.kind === "s3" ? `bucket ${config.media.bucket}` : config.media.dir;
+  const where = describeMediaStorage(config);
   if (command === "backup") {
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = fileArg ?? path.join(config.dataDir, "backups", `gym-${stamp}.${config.database.kind === "sqlite" ? "sqlite" : "json"}`);

@@ -23,6 +23,11 @@ const files: Record<string, { type: string; body: Buffer }> = {
   },
 };
 
+const firstFile = (): [string, Buffer, string] => {
+  const [key, file] = Object.entries(files)[0];
+  return [key, file.body, file.type];
+};
+
 async function listed(storage: MediaStorage): Promise<string[]> {
   const keys: string[] = [];
   for await (const key of storage.list()) keys.push(key);
@@ -135,6 +140,30 @@ describe.each(cases)("backup and restore of the media library ($database, $stora
     db.dataSource = await openDatabase(config.database);
     expect(await listed(storage)).toEqual([key]);
   });
+
+  if (storageKind === "S3") {
+    it("keeps no backup at all when the media files cannot be copied, and says why", async () => {
+      await storage.put(...firstFile());
+      await s3!.close();
+      await expect(backupSite(config, backupFile)).rejects.toThrow(
+        new RegExp(
+          `media files could not be copied from S3 bucket ${s3!.settings.bucket} at http://127\\.0\\.0\\.1:\\d+ .*; no backup was kept`,
+        ),
+      );
+      expect(readdirSync(path.dirname(backupFile))).toEqual([]);
+    });
+
+    it("says the restore may run again when the media files cannot be put back", async () => {
+      await storage.put(...firstFile());
+      await backupSite(config, backupFile);
+      await db.dataSource.destroy();
+      await s3!.close();
+      await expect(restoreSite(config, backupFile)).rejects.toThrow(
+        /database was restored, but the media files could not be put back .*run the restore again/,
+      );
+      db.dataSource = await openDatabase(config.database);
+    });
+  }
 
   it("refuses a media folder holding anything but media files before touching the database", async () => {
     await backupSite(config, backupFile);

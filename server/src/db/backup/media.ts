@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MediaStorage } from "../../modules/media/storage/media-storage";
@@ -16,18 +16,27 @@ export const mediaFolderFor = (backupFile: string) => `${path.resolve(backupFile
  */
 export async function backupMedia(storage: MediaStorage, backupFile: string): Promise<number> {
   const folder = mediaFolderFor(backupFile);
+  // Written aside and moved into place when complete, so a folder named .media is always whole.
+  const partial = `${folder}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(partial, { recursive: true, mode: 0o700 });
+  let copied = 0;
+  try {
+    for await (const key of storage.list()) {
+      const found = await storage.get(key);
+      if (!found) continue;
+      const target = path.join(partial, ...key.split("/"));
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await pipeline(found.body, createWriteStream(target, { mode: 0o600 }));
+      copied++;
+    }
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
   // A reused backup name must not keep files from an older backup.
   await rm(folder, { recursive: true, force: true });
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  let copied = 0;
-  for await (const key of storage.list()) {
-    const found = await storage.get(key);
-    if (!found) continue;
-    const target = path.join(folder, ...key.split("/"));
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    await pipeline(found.body, createWriteStream(target, { mode: 0o600 }));
-    copied++;
-  }
+  await rename(partial, folder);
   return copied;
 }
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from "../../config/env";
-import { createMediaStorage } from "../../modules/media/storage/media-storage";
+import { rm } from "node:fs/promises";
+import { createMediaStorage, describeMediaStorage } from "../../modules/media/storage/media-storage";
 import { createDataSource, openDatabase } from "../data-source";
 import { backupDatabase } from "./backup";
 import { backupMedia, mediaBackupKeys, mediaFolderFor, restoreMedia } from "./media";
@@ -16,6 +17,12 @@ export async function backupSite(config: AppConfig, file: string): Promise<{ fil
   const storage = createMediaStorage(config);
   try {
     return { file, mediaFolder: mediaFolderFor(file), mediaFiles: await backupMedia(storage, file) };
+  } catch (error) {
+    // A database without its images would restore a site with broken pictures: keep neither.
+    await rm(file, { force: true });
+    await rm(mediaFolderFor(file), { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The media files could not be copied from ${describeMediaStorage(config)} (${reason}); no backup was kept`);
   } finally {
     await storage.close();
   }
@@ -36,6 +43,12 @@ export async function restoreSite(config: AppConfig, file: string): Promise<{ me
   const storage = createMediaStorage(config);
   try {
     await restoreMedia(storage, file, keys);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    // Putting a file again is harmless (keys name their content), so the whole restore may simply run again.
+    throw new Error(
+      `The database was restored, but the media files could not be put back into ${describeMediaStorage(config)} (${reason}); run the restore again once the storage is reachable`,
+    );
   } finally {
     await storage.close();
   }

@@ -31,7 +31,12 @@ export class LocalMediaStorage implements MediaStorage {
       await handle.close();
     }
     try {
-      await rename(temp, target);
+      await rename(temp, target).catch(async (error: unknown) => {
+        // The item's folder went with a delete of its last file meanwhile (delete() removes it): make it again.
+        if (!isMissing(error)) throw error;
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(temp, target);
+      });
     } catch (error) {
       await rm(temp, { force: true });
       throw error;

@@ -122,7 +122,7 @@ describe.each(["local disk", "S3 (s3rver)"] as const)("media storage on %s", (ki
   });
 
   if (kind === "local disk") {
-    // S3 replaces objects atomically itself (s3rver, a test stand-in, does not: it writes in place).
+    // S3 itself has neither torn reads nor folders to lose; s3rver, a stand-in on the local disk, has both.
     it("never shows a reader half a file while it is being replaced", async () => {
       const before = Buffer.alloc(2_000_000, 1);
       const after = Buffer.alloc(2_000_000, 2);
@@ -134,6 +134,16 @@ describe.each(["local disk", "S3 (s3rver)"] as const)("media storage on %s", (ki
       seen.push((await read(storage, jpegKey))!.body);
       for (const body of seen) expect(body.equals(before) || body.equals(after)).toBe(true);
       expect(seen.at(-1)!.equals(after)).toBe(true);
+    });
+
+    it("stores a file while the last other file of its item is being deleted", async () => {
+      const otherKey = `${ITEM}/w320.99999999.jpg`;
+      for (let round = 0; round < 30; round++) {
+        await storage.put(otherKey, Buffer.from("old"), "image/jpeg");
+        await Promise.all([storage.delete([otherKey]), storage.put(jpegKey, Buffer.from(`round ${round}`), "image/jpeg")]);
+        expect((await read(storage, jpegKey))?.body.toString()).toBe(`round ${round}`);
+        await storage.delete([jpegKey]);
+      }
     });
 
     it("keeps files under DATA_DIR/media/<item>/<file> and leaves no temporary files behind", async () => {
@@ -163,6 +173,16 @@ describe.each(["local disk", "S3 (s3rver)"] as const)("media storage on %s", (ki
       }
       await storage.put(jpegKey, Buffer.from("a"), "image/jpeg");
       expect(await listed(storage)).toEqual([jpegKey]);
+    });
+
+    it("reports a bucket that does not exist rather than answering that the file is absent", async () => {
+      const misconfigured = createMediaStorage({ media: { kind: "s3", ...s3!.settings, bucket: "no-such-bucket" } });
+      try {
+        await expect(misconfigured.get(jpegKey)).rejects.toThrow(/bucket/i);
+        await expect(misconfigured.put(jpegKey, Buffer.from("a"), "image/jpeg")).rejects.toThrow(/bucket/i);
+      } finally {
+        await misconfigured.close();
+      }
     });
   }
 });

@@ -18,6 +18,12 @@ export interface MediaStorage {
   close(): Promise<void>;
 }
 
+/** Where the files are, in words for the person running a command. */
+export function describeMediaStorage({ media }: Pick<AppConfig, "media">): string {
+  if (media.kind === "local") return media.dir;
+  return `S3 bucket ${media.bucket}${media.endpoint ? ` at ${media.endpoint}` : ""}`;
+}
+
 export function createMediaStorage(config: Pick<AppConfig, "media">): MediaStorage {
   const { media } = config;
   return media.kind === "s3" ? new S3MediaStorage(media) : new LocalMediaStorage(media.dir);

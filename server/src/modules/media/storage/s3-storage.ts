@@ -9,13 +9,10 @@ import {
 } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../../../config/env";
 import type { MediaStorage } from "./media-storage";
-import { assertStorageKey, isStorageKey } from "./storage-keys";
+import { assertStorageKey, isStorageKey, MEDIA_CACHE_CONTROL } from "./storage-keys";
 
 /** DeleteObjects takes at most 1000 keys per call, and ListObjects answers at most 1000 per page. */
 const S3_PAGE = 1000;
-
-/** Every stored file's URL is content-hashed, so a CDN or a browser fetching the bucket directly may keep it forever. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Objects named by their storage key in one bucket. The bucket may hold other objects too:
@@ -45,7 +42,7 @@ export class S3MediaStorage implements MediaStorage {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertStorageKey(key);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }),
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }),
     );
   }
 
@@ -59,7 +56,8 @@ export class S3MediaStorage implements MediaStorage {
         size: object.ContentLength ?? 0,
       };
     } catch (error) {
-      if (error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)) return null;
+      // Only a missing object: a missing bucket or a refused key is a fault to report, not an absent file.
+      if (error instanceof S3ServiceException && error.name === "NoSuchKey") return null;
       throw error;
     }
   }

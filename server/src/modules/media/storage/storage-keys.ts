@@ -4,6 +4,12 @@ import { isMediaKey } from "../../../../../common/media";
 /** A variant's file name: no leading dot, so never `.`, `..` or a hidden file; no separators. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9.-]{0,99}$/;
 
+/**
+ * Every stored file's name carries a hash of its bytes, so its URL's content never changes: a
+ * browser, a CDN or anything fetching the bucket directly may keep it for a year.
+ */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 /** `<item key>/<file>`, e.g. `0123456789abcdef0123/w640.1a2b3c4d.avif`. */
 export function isStorageKey(key: string): boolean {
   const slash = key.indexOf("/");
