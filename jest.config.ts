@@ -57,6 +57,7 @@ const config: Config = {
       transform: { "^.+\\.ts$": serverTsJest, "^.+\\.m?js$": esmPackagesTsJest },
       transformIgnorePatterns: [esmOnlyIgnorePattern()],
       setupFiles: ["reflect-metadata"],
+      globalSetup: "<rootDir>/server/src/testing/warm-media-cache.ts",
     },
     {
       displayName: "client",

@@ -79,6 +79,9 @@ export async function createApp(
   // First, so even a 404, a static file or a cached answer carries the request id.
   app.use(requestLogging(options.logger ?? currentLogger()));
   app.use(securityHeaders(config));
+  // Before the body deadline (an upload from a phone may take minutes; it has its own idle limit)
+  // and before the REST shim, whose JSON body parser must not see the multipart stream.
+  app.post("/api/media", mediaUploadHandler(contextFactory));
   app.use(bodyDeadline);
   // Cached anonymous reads are answered first: they carry their own ready-compressed bytes.
   app.use(
@@ -92,8 +95,6 @@ export async function createApp(
   app.use(healthRouter(dataSource));
   app.get("/graphql", playgroundHandler(clientDir));
   app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
-  // Before the REST shim, whose JSON body parser must not see the multipart stream.
-  app.post("/api/media", mediaUploadHandler(contextFactory));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
   app.use(MEDIA_URL_PREFIX, mediaFiles(contextFactory.services.media.storage));

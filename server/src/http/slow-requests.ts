@@ -30,5 +30,6 @@ export const bodyDeadline: RequestHandler = (req, res, next) => {
  */
 export function boundRequestTimes(server: Server): void {
   server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
+  // Long enough for an image upload over a slow phone network (bodyDeadline bounds every other body).
+  server.requestTimeout = 15 * 60_000;
 }

@@ -4,10 +4,17 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { REPO_ROOT } from "../../repo-root";
 import type { MediaPipeline } from "../../modules/media/media.service";
-import { type FocalPoint, type ProcessedImage, processImage, recropImage } from "../../modules/media/pipeline";
+import { type FocalPoint, PIPELINE_VERSION, type ProcessedImage, processImage, recropImage } from "../../modules/media/pipeline";
 
-const PIPELINE_DIR = path.join(__dirname, "../../modules/media/pipeline");
+/**
+ * The pipeline's TypeScript sources in a checkout, so the built server and the tests share one
+ * cache; the compiled files in an image that ships only dist/.
+ */
+const PIPELINE_DIR = [path.join(REPO_ROOT, "server/src/modules/media/pipeline"), path.join(__dirname, "../../modules/media/pipeline")].find(
+  (dir) => existsSync(dir),
+);
 
 /** Changes whenever the pipeline's code or sharp (with its libvips) changes, so stale results are never reused. */
 function pipelineVersion(): string {
@@ -19,8 +26,11 @@ function pipelineVersion(): string {
       else if (!entry.name.includes(".test.")) hash.update(entry.name).update(readFileSync(file));
     }
   };
-  if (existsSync(PIPELINE_DIR)) walk(PIPELINE_DIR);
-  return hash.update(JSON.stringify(sharp.versions)).digest("hex").slice(0, 16);
+  if (PIPELINE_DIR) walk(PIPELINE_DIR);
+  return hash
+    .update(`${PIPELINE_VERSION}:${JSON.stringify(sharp.versions)}`)
+    .digest("hex")
+    .slice(0, 16);
 }
 
 type Manifest = Omit<ProcessedImage, "variants"> & { variants: Omit<ProcessedImage["variants"][number], "body">[] };

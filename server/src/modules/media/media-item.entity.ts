@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import { MEDIA_FORMATS, type MediaFormatName } from "../../../../common/media";
 import type { MediaVariant } from "./pipeline";
 
-export const MediaFormat = Object.fromEntries(MEDIA_FORMATS.map((format) => [format, format])) as { [F in MediaFormatName]: F };
+const MediaFormat = Object.fromEntries(MEDIA_FORMATS.map((format) => [format, format])) as { [F in MediaFormatName]: F };
 registerEnumType(MediaFormat, { name: "MediaFormat", description: "Image kinds of the media library, decided from the file's bytes." });
 
 /** Stored variants as JSON text: the same shape on SQLite and MariaDB. */

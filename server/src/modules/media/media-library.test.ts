@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../../testing/test-server";
 import { AuditService } from "../audit/audit.service";
 import { MediaItem } from "./media-item.entity";
 import { MediaService } from "./media.service";
-import { phonePhoto, uploadFile } from "./media-testing";
+import { phonePhoto, uploadFile } from "../../testing/media-uploads";
 import type { MediaStorage } from "./storage/media-storage";
 
 const UPDATE = `mutation ($id: Int!, $input: UpdateMediaInput!) { updateMedia(id: $id, input: $input) {
@@ -112,6 +112,48 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
 
     const outside = await server.graphql(UPDATE, { id: item.id, input: { focalX: 1.5 } }, token);
     expect(outside.errors![0].extensions).toMatchObject({ fields: { focalX: MEDIA_MESSAGES.focalPointInvalid } });
+  });
+
+  it("searches names and alt text whatever the case, newest first, a page at a time", async () => {
+    const older = await upload("Sunrise over the SQUAT racks");
+    const newer = await upload("Evening squat class");
+    const byName = await server.graphql(`{ mediaItems(search: "PHOTO.J", limit: 1) { total items { id } } }`, undefined, token);
+    expect(byName.data!.mediaItems.items).toHaveLength(1);
+    expect(byName.data!.mediaItems.total).toBeGreaterThanOrEqual(2);
+    const squat = await server.graphql(`{ mediaItems(search: "squat") { total items { id alt } } }`, undefined, token);
+    expect(squat.data!.mediaItems).toEqual({
+      total: 2,
+      items: [
+        { id: newer.id, alt: "Evening squat class" },
+        { id: older.id, alt: "Sunrise over the SQUAT racks" },
+      ],
+    });
+    const second = await server.graphql(`{ mediaItems(search: "squat", limit: 1, offset: 1) { items { id } } }`, undefined, token);
+    expect(second.data!.mediaItems.items).toEqual([{ id: older.id }]);
+    const wildcard = await server.graphql(`{ mediaItems(search: "%") { total } }`, undefined, token);
+    expect(wildcard.data!.mediaItems.total).toBe(0);
+  });
+
+  it("looks up the pictures of a whole list in one query, and the seeded logos and social image are pictures", async () => {
+    const lookups = jest.spyOn(server.services.media, "byKeys");
+    const page = await server.graphql(`{ pictureList: blogPosts { picture { src } } }`);
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.pictureList.filter((post: { picture: unknown }) => post.picture).length).toBeGreaterThanOrEqual(3);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    lookups.mockRestore();
+
+    const settings = await server.graphql(`{ siteSettings { logoPicture { src srcset sources { type } alt }
+      footerLogoPicture { src } featuredPicture { social { width height type } } } }`);
+    expect(settings.data!.siteSettings).toEqual({
+      logoPicture: {
+        src: expect.stringMatching(/^\/media\/[0-9a-f]{20}\/image\.[0-9a-f]{8}\.svg$/),
+        srcset: "",
+        sources: [],
+        alt: "Iron Warrior Fitness logo",
+      },
+      footerLogoPicture: { src: expect.stringMatching(/\.svg$/) },
+      featuredPicture: { social: { width: 1200, height: 630, type: "image/jpeg" } },
+    });
   });
 
   it("leaves no row and no file when storing fails half way", async () => {

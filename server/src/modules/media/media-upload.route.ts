@@ -34,15 +34,34 @@ interface ReceivedUpload {
   tooLarge: boolean;
 }
 
-/** Streams the multipart body's `file` to disk, never holding it whole in memory; stops counting at the byte cap. */
-function receive(req: Request, dir: string, maxBytes: number): Promise<ReceivedUpload> {
+/** Thrown when an upload's bytes stop arriving. */
+class StalledUpload extends Error {}
+
+/**
+ * Streams the multipart body's `file` to disk, never holding it whole in memory; stops counting
+ * at the byte cap. A phone on a slow network may take minutes, so only a pause longer than
+ * `idleMs` ends the upload, not its total time.
+ */
+function receive(req: Request, dir: string, maxBytes: number, idleMs: number): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     const upload: ReceivedUpload = { fileName: "", fields: {}, tooLarge: false };
+    let idle: NodeJS.Timeout | undefined;
+    const waitForMore = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        req.unpipe();
+        reject(new StalledUpload());
+      }, idleMs);
+    };
+    waitForMore();
+    req.on("data", waitForMore);
+    req.once("close", () => clearTimeout(idle));
     const writes: Promise<void>[] = [];
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 4096, parts: 12 } });
     } catch {
+      clearTimeout(idle);
       return resolve(upload);
     }
     parser.on("file", (field, stream, info) => {
@@ -57,12 +76,33 @@ function receive(req: Request, dir: string, maxBytes: number): Promise<ReceivedU
     parser.on("field", (name, value) => {
       upload.fields[name] = value;
     });
-    parser.on("error", reject);
+    parser.on("error", (error: Error) => {
+      clearTimeout(idle);
+      reject(error);
+    });
     parser.on("close", () => {
+      clearTimeout(idle);
       Promise.all(writes).then(() => resolve(upload), reject);
     });
     req.pipe(parser);
   });
+}
+
+/**
+ * A refused request may still be sending its file: reading the rest lets the client see the
+ * answer, but a body that pauses or runs far past the cap only costs its connection.
+ */
+function drainOrDrop(req: Request, idleMs: number, maxBytes: number): void {
+  let drained = 0;
+  const drop = () => req.socket.destroy();
+  const idle = setTimeout(drop, idleMs);
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > maxBytes) drop();
+    idle.refresh();
+  });
+  req.once("close", () => clearTimeout(idle));
+  req.resume();
 }
 
 function focalFrom(fields: Record<string, string>): { x?: number; y?: number } {
@@ -89,6 +129,16 @@ const publicFields = (item: MediaItem) => ({
   bytes: item.bytes,
 });
 
+/** The service names the focal point as GraphQL does; an integrator sent the form's fields. */
+function withFormFieldNames(error: GraphQLError): GraphQLError {
+  const fields = error.extensions.fields as Record<string, string> | undefined;
+  if (!fields) return error;
+  const renamed = Object.fromEntries(Object.entries(fields).map(([name, message]) => [FORM_FIELDS[name] ?? name, message]));
+  return new GraphQLError(error.message, { extensions: { ...error.extensions, fields: renamed } });
+}
+
+const FORM_FIELDS: Record<string, string> = { focalX: "focal_x", focalY: "focal_y" };
+
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ success: false, message, data: null });
 
 /** `POST /api/media`: one multipart image upload by an admin, with the same checks as the panel's GraphQL writes. */
@@ -105,7 +155,7 @@ export function mediaUploadHandler(contextFactory: ContextFactory): RequestHandl
         throw rejection instanceof RateLimiterRes ? tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000)) : rejection;
       });
       dir = await mkdtemp(path.join(tmpdir(), "gym-upload-"));
-      const upload = await receive(req, dir, media.maxUploadBytes);
+      const upload = await receive(req, dir, media.maxUploadBytes, media.uploadIdleMs);
       if (upload.tooLarge) return fail(res, 413, MEDIA_MESSAGES.tooLarge);
       if (!upload.filePath) throw badUserInput({ file: MEDIA_MESSAGES.fileRequired });
       const focal = focalFrom(upload.fields);
@@ -120,13 +170,16 @@ export function mediaUploadHandler(contextFactory: ContextFactory): RequestHandl
         .set("Cache-Control", "no-store")
         .json({ success: true, message: MEDIA_MESSAGES.uploaded, data: publicFields(item) });
     } catch (error) {
+      if (error instanceof StalledUpload) {
+        res.once("finish", () => req.socket.destroy());
+        return void res.status(408).set("Connection", "close").json({ success: false, message: MESSAGES.requestTooSlow, data: null });
+      }
       if (error instanceof MediaInputError) return fail(res, STATUS_BY_REASON[error.reason], error.message);
-      if (error instanceof GraphQLError) return sendError(res, error, auth);
+      if (error instanceof GraphQLError) return sendError(res, withFormFieldNames(error), auth);
       next(error);
     } finally {
       if (dir) await rm(dir, { recursive: true, force: true });
-      // A refused request may still be sending its file; reading the rest lets the client see the answer.
-      if (!req.complete) req.resume();
+      if (!req.complete) drainOrDrop(req, media.uploadIdleMs, media.maxUploadBytes);
     }
   };
 }

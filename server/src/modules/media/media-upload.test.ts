@@ -5,7 +5,7 @@ import { CSRF_COOKIE } from "../../../../common/session-cookies";
 import { MESSAGES } from "../../../../common/validation";
 import { testDatabaseKinds } from "../../testing/test-database";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { EXIF_MARKER, phonePhoto, pictureUrls, pixelBomb, uploadFile } from "./media-testing";
+import { EXIF_MARKER, phonePhoto, pictureUrls, pixelBomb, uploadFile } from "../../testing/media-uploads";
 
 const PICTURE = `src width height alt srcset sources { type srcset } portraitSources { type srcset } portraitWidth portraitHeight
   focalX focalY placeholder dominantColor social { url width height type }`;
@@ -70,13 +70,26 @@ describe.each(testDatabaseKinds())("POST /api/media on %s", (kind) => {
     expect(page.data!.mediaItems).toEqual({ total: 1, items: [{ id: first.body.data.id }] });
   });
 
-  it("refuses a renamed executable, a pixel bomb, a missing file and a file over the byte cap, storing nothing", async () => {
+  it("refuses a renamed executable, a pixel bomb, bad details, a missing file and a file over the byte cap, storing nothing", async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(4000, 7)]);
     const renamed = await uploadFile(server, { bytes: elf, name: "holiday.jpg", type: "image/jpeg" }, { token: admin.token });
     expect(renamed).toEqual({ status: 415, body: { success: false, message: MEDIA_MESSAGES.unsupportedType, data: null } });
 
     const bomb = await uploadFile(server, { bytes: await pixelBomb(), name: "poster.png", type: "image/png" }, { token: admin.token });
     expect(bomb).toEqual({ status: 413, body: { success: false, message: MEDIA_MESSAGES.tooManyPixels, data: null } });
+
+    const photo = await phonePhoto(320, 240, "#123456");
+    const badFocal = await uploadFile(server, { bytes: photo, name: "f.jpg" }, { token: admin.token, fields: { focal_x: "2" } });
+    expect(badFocal).toMatchObject({
+      status: 400,
+      body: { message: MEDIA_MESSAGES.focalPointInvalid, errors: { focal_x: MEDIA_MESSAGES.focalPointInvalid } },
+    });
+    const longAlt = await uploadFile(
+      server,
+      { bytes: photo, name: "f.jpg" },
+      { token: admin.token, fields: { alt: "a".repeat(MEDIA_LIMITS.altMax + 1) } },
+    );
+    expect(longAlt).toMatchObject({ status: 400, body: { errors: { alt: MEDIA_MESSAGES.altTooLong } } });
 
     const missing = await uploadFile(server, null, { token: admin.token, fields: { alt: "Nothing" } });
     expect(missing.status).toBe(400);

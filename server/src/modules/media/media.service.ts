@@ -18,13 +18,13 @@ export interface MediaPipeline {
   recropImage: typeof recropImage;
 }
 
-export interface UploadDetails {
+interface UploadDetails {
   name: string;
   alt?: string;
   focal?: FocalPoint;
 }
 
-export interface MediaChanges {
+interface MediaChanges {
   alt?: string | null;
   name?: string | null;
   focalX?: number | null;
@@ -46,10 +46,10 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export const cleanName = (name: string) => name.trim().slice(0, MEDIA_LIMITS.nameMax) || "image";
+const cleanName = (name: string) => name.trim().slice(0, MEDIA_LIMITS.nameMax) || "image";
 
 /** Refuses alt text or a focal point the library cannot keep; returns the cleaned alt text. */
-export function checkDetails(alt: string | undefined, focal: Partial<FocalPoint>): string | undefined {
+function checkDetails(alt: string | undefined, focal: Partial<FocalPoint>): string | undefined {
   if (alt !== undefined && alt.trim().length > MEDIA_LIMITS.altMax) throw badUserInput({ alt: MEDIA_MESSAGES.altTooLong });
   for (const [field, value] of [
     ["focalX", focal.x],
@@ -67,6 +67,8 @@ export class MediaService {
   private readonly items: Repository<MediaItem>;
   /** The upload byte cap; a test may lower it rather than send 15 MB each time. */
   maxUploadBytes: number = MEDIA_LIMITS.maxBytes;
+  /** How long an upload's bytes may pause before it is given up. */
+  uploadIdleMs = 30_000;
 
   constructor(
     private readonly dataSource: DataSource,

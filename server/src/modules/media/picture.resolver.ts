@@ -19,7 +19,7 @@ async function pictureOf(url: string, context: AppContext): Promise<Picture | nu
 const NULL_WHEN_PASTED = "Null when the image field holds a URL outside the media library.";
 
 @Resolver(() => HeroSection)
-export class HeroPictureResolver {
+class HeroPictureResolver {
   @FieldResolver(() => Picture, { nullable: true, description: `The image as responsive sources. ${NULL_WHEN_PASTED}` })
   picture(@Root() hero: HeroSection, @Ctx() context: AppContext) {
     return pictureOf(hero.image, context);
@@ -27,7 +27,7 @@ export class HeroPictureResolver {
 }
 
 @Resolver(() => AboutContent)
-export class AboutPictureResolver {
+class AboutPictureResolver {
   @FieldResolver(() => Picture, { nullable: true, description: `The image as responsive sources. ${NULL_WHEN_PASTED}` })
   picture(@Root() about: AboutContent, @Ctx() context: AppContext) {
     return pictureOf(about.image, context);
@@ -35,7 +35,7 @@ export class AboutPictureResolver {
 }
 
 @Resolver(() => BlogPost)
-export class BlogPostPictureResolver {
+class BlogPostPictureResolver {
   @FieldResolver(() => Picture, { nullable: true, description: `The cover image as responsive sources. ${NULL_WHEN_PASTED}` })
   picture(@Root() post: BlogPost, @Ctx() context: AppContext) {
     return pictureOf(post.image, context);
@@ -43,7 +43,7 @@ export class BlogPostPictureResolver {
 }
 
 @Resolver(() => SiteSettings)
-export class SiteSettingsPictureResolver {
+class SiteSettingsPictureResolver {
   @FieldResolver(() => Picture, { nullable: true, description: `The logo as a picture. ${NULL_WHEN_PASTED}` })
   logoPicture(@Root() settings: SiteSettings, @Ctx() context: AppContext) {
     return pictureOf(settings.logo, context);

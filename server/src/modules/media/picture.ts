@@ -3,7 +3,7 @@ import type { MediaItem } from "./media-item.entity";
 import type { ImageSource, Picture } from "./media.types";
 import type { MediaVariant } from "./pipeline";
 
-export const variantUrl = (key: string, file: string) => `${MEDIA_URL_PREFIX}${key}/${file}`;
+const variantUrl = (key: string, file: string) => `${MEDIA_URL_PREFIX}${key}/${file}`;
 /** Where storage keeps a variant. */
 export const storageKey = (key: string, file: string) => `${key}/${file}`;
 
@@ -26,7 +26,7 @@ function sources(key: string, variants: MediaVariant[], formats: MediaVariant["f
 const largest = (variants: MediaVariant[]) => [...variants].sort(byWidth).at(-1);
 
 /** The file an image field stores and browsers fall back to: the SVG, or the widest JPEG/PNG. */
-export function fallbackVariant(item: Pick<MediaItem, "variants">): MediaVariant | undefined {
+function fallbackVariant(item: Pick<MediaItem, "variants">): MediaVariant | undefined {
   const svg = item.variants.find((v) => v.role === "svg");
   return svg ?? largest(item.variants.filter((v) => v.role === "width" && FALLBACKS.has(v.format)));
 }

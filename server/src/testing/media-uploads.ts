@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { TestServer } from "../../testing/test-server";
+import type { TestServer } from "./test-server";
 
 /** Written into the test photo's EXIF beside its GPS position; no served byte may carry it. */
 export const EXIF_MARKER = "CAMERA-SERIAL-IWF-4711";
