@@ -93,6 +93,15 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
     );
     expect(settings.errors![0].extensions).toMatchObject({ fields: { featuredImage: MEDIA_MESSAGES.altMissingOnPublicImage } });
 
+    // A favicon is never shown with a description.
+    const favicon = await server.graphql(
+      `mutation ($u: String!) { updateSiteSettings(input: { favicon: $u }) { favicon } }`,
+      { u: item.url },
+      token,
+    );
+    expect(favicon.errors).toBeUndefined();
+    await server.graphql(`mutation { updateSiteSettings(input: { favicon: "/favicon.svg" }) { favicon } }`, undefined, token);
+
     await server.graphql(UPDATE, { id: item.id, input: { alt: "Rowing machines in a row" } }, token);
     expect((await server.graphql(POST, { image: item.url }, token)).errors).toBeUndefined();
     const cleared = await server.graphql(UPDATE, { id: item.id, input: { alt: " " } }, token);

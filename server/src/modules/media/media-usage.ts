@@ -10,10 +10,13 @@ import type { MediaUse } from "./media.types";
 /** Keys named by a library URL inside text, such as a blog post's markdown. */
 const KEYS_IN_TEXT = /\/media\/([0-9a-f]{20})\//g;
 
+/** The one place that shows an image without its alt text. */
+export const FAVICON_USE = "Site settings: favicon";
+
 const SETTINGS_FIELDS = [
   ["logo", "Site settings: logo"],
   ["footerLogo", "Site settings: footer logo"],
-  ["favicon", "Site settings: favicon"],
+  ["favicon", FAVICON_USE],
   ["featuredImage", "Site settings: featured image"],
 ] as const;
 

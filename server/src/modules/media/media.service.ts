@@ -1,13 +1,12 @@
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { type DataSource, In, type Repository } from "typeorm";
 import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaInUse, mediaKeyFromUrl } from "../../../../common/media";
 import { badUserInput, notFound } from "../../common/errors";
 import { currentLogger } from "../../logging/current-logger";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
+import { CENTRE, checkDetails, cleanName, readAll, sha256Hex } from "./media-input";
 import { MediaItem } from "./media-item.entity";
-import { mediaUsage } from "./media-usage";
+import { FAVICON_USE, mediaUsage } from "./media-usage";
 import type { MediaUse } from "./media.types";
 import { storageKey } from "./picture";
 import { type FocalPoint, type MediaVariant, processImage, recropImage } from "./pipeline";
@@ -31,36 +30,7 @@ interface MediaChanges {
   focalY?: number | null;
 }
 
-const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 const RECROPPED = new Set<MediaVariant["role"]>(["portrait", "social"]);
-
-async function sha256Hex(filePath: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
-  return hash.digest("hex");
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
-const cleanName = (name: string) => name.trim().slice(0, MEDIA_LIMITS.nameMax) || "image";
-
-/** Refuses alt text or a focal point the library cannot keep; returns the cleaned alt text. */
-function checkDetails(alt: string | undefined, focal: Partial<FocalPoint>): string | undefined {
-  if (alt !== undefined && alt.trim().length > MEDIA_LIMITS.altMax) throw badUserInput({ alt: MEDIA_MESSAGES.altTooLong });
-  for (const [field, value] of [
-    ["focalX", focal.x],
-    ["focalY", focal.y],
-  ] as const) {
-    if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= 1)) {
-      throw badUserInput({ [field]: MEDIA_MESSAGES.focalPointInvalid });
-    }
-  }
-  return alt?.trim();
-}
 
 /** The library: uploads go through the pipeline into storage, their metadata into `media_items`. */
 export class MediaService {
@@ -152,7 +122,9 @@ export class MediaService {
     const item = await this.get(id);
     const before = { ...item };
     const alt = checkDetails(changes.alt ?? undefined, { x: changes.focalX ?? undefined, y: changes.focalY ?? undefined });
-    if (alt === "" && item.alt !== "" && (await this.usage()).has(item.key)) throw badUserInput({ alt: MEDIA_MESSAGES.altRequired });
+    if (alt === "" && item.alt !== "" && (await this.usage()).get(item.key)?.some((use) => use.label !== FAVICON_USE)) {
+      throw badUserInput({ alt: MEDIA_MESSAGES.altRequired });
+    }
     if (alt !== undefined) item.alt = alt;
     if (changes.name?.trim()) item.name = cleanName(changes.name);
     const focal = { x: changes.focalX ?? item.focalX, y: changes.focalY ?? item.focalY };

@@ -100,11 +100,20 @@ async function processRaster(filePath: string, original: Extract<Sniffed, { kind
   };
 }
 
-/** At least the social card's width, so a small icon's card is sharp, within the master's and the pixel caps. */
-function svgDensity(width: number, height: number): number {
+const densityFor = (scale: number) => Math.min(100_000, Math.max(1, 72 * scale));
+
+/**
+ * The density that renders the SVG at least as wide as the social card (a small icon's card stays
+ * sharp) and within the master's size. librsvg applies the density twice to sizes in physical
+ * units (cm, in, pt), so a trial at the linear density tells which rule this file follows.
+ */
+async function svgDensity(body: Buffer, width: number, height: number): Promise<number> {
   const target = Math.min(MASTER_MAX_WIDTH, Math.max(width, SOCIAL_IMAGE.width));
   const scale = Math.min(target / width, MAX_SIDE / height);
-  return Math.min(100_000, Math.max(1, 72 * scale));
+  // Only the header is read: a trial far too large is measured, never drawn.
+  const trial = await sharp(body, { density: densityFor(scale), limitInputPixels: false }).metadata();
+  const linear = Math.abs((trial.width ?? 0) / (width * scale) - 1) < 0.1;
+  return densityFor(linear ? scale : Math.sqrt(scale));
 }
 
 async function processSvg(filePath: string, focal: FocalPoint): Promise<ProcessedImage> {
@@ -114,7 +123,7 @@ async function processSvg(filePath: string, focal: FocalPoint): Promise<Processe
     .metadata()
     .catch(() => undefined);
   if (!meta?.width || !meta.height) throw new MediaInputError("unreadable");
-  const pixels = await decodePixels(body, { density: svgDensity(meta.width, meta.height) });
+  const pixels = await decodePixels(body, { density: await svgDensity(body, meta.width, meta.height) });
   const variants = await encodeAll([socialVariant(pixels, focal), masterVariant(pixels)]);
   return {
     format: "SVG",

@@ -80,12 +80,20 @@ describe("SVG uploads", () => {
     expect(longestPause).toBeLessThan(1500);
   });
 
-  test("take their size from width and height when there is no viewBox", async () => {
+  test("take their size from width and height when there is no viewBox, in pixels or physical units", async () => {
     const image = await processImage(
       await folder.file('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="24"><circle cx="12" cy="12" r="10"/></svg>'),
       CENTRE,
     );
     expect([image.width, image.height, image.hasAlpha]).toEqual([48, 24, true]);
+    // Physical units: 1 cm is 28 px at 72 dpi; the master is still drawn at the social card's width.
+    const printed = await processImage(
+      await folder.file('<svg xmlns="http://www.w3.org/2000/svg" width="1cm" height="1cm"><rect width="9" height="9"/></svg>'),
+      CENTRE,
+    );
+    expect([printed.width, printed.height]).toEqual([28, 28]);
+    const master = printed.variants.find((v) => v.role === "master")!;
+    expect([master.width >= SOCIAL_IMAGE.width, master.width < 1300, master.height === master.width]).toEqual([true, true, true]);
   });
 
   test("with nothing left to show once cleaned are refused, and broken XML is unreadable", async () => {
