@@ -18,6 +18,10 @@ function readHead(html: string | null): Head {
     const key = el.getAttribute("property") ?? el.getAttribute("name") ?? "";
     if (/^(description|robots|og:|twitter:)/.test(key)) add(key, el.getAttribute("content") ?? "");
   }
+  // The hero's preloads (issue 15), one per media query: the phone crop and the wide set.
+  for (const el of doc.head.querySelectorAll('link[rel="preload"][as="image"][imagesrcset]')) {
+    add(`preload:${el.getAttribute("media") ?? "all"}`, el.getAttribute("imagesrcset") ?? "");
+  }
   for (const el of doc.querySelectorAll('script[type="application/ld+json"]')) {
     add(`json-ld:${(JSON.parse(el.textContent ?? "{}") as { "@type"?: string })["@type"]}`, el.textContent ?? "");
   }

@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile, the default form factor) against `/` and one blog
 // post, served by the built server on a throwaway SQLite database in headless Chromium.
 // Prints the four category scores per page (the median of LIGHTHOUSE_RUNS runs, default 3, as
-// performance varies from run to run) and the audits that cost points. Reported, not a gate.
+// performance varies from run to run), that run's LCP, CLS, total and image bytes (the README's
+// before/after figures), and the audits that cost points. Reported, not a gate.
 // CHROME_PATH overrides the browser; LIGHTHOUSE_REPORT_DIR keeps each page's median HTML report.
 const { spawn } = require("node:child_process");
 const { randomBytes } = require("node:crypto");
@@ -104,6 +105,18 @@ function losses(lhr) {
     );
 }
 
+/** The median run's figures that images change: LCP, layout shift, bytes over the wire. */
+function figures(lhr) {
+  const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
+  const images = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "image");
+  return [
+    `LCP ${(lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(1)} s`,
+    `CLS ${lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)}`,
+    `total ${kb(lhr.audits["total-byte-weight"].numericValue)}`,
+    `images ${kb(images?.transferSize ?? 0)}`,
+  ].join(", ");
+}
+
 /** Trace-recording failures that Lighthouse itself says to retry (seen now and then on a busy machine). */
 const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
 
@@ -141,7 +154,12 @@ async function main() {
     const rows = [];
     for (const [name, pathname] of Object.entries(pages)) {
       const { lhr, report } = await medianAudit(lighthouse, computeMedianRun, chrome.port, server.url + pathname);
-      rows.push({ pathname, scores: CATEGORIES.map((c) => Math.round(lhr.categories[c].score * 100)), losses: losses(lhr) });
+      rows.push({
+        pathname,
+        scores: CATEGORIES.map((c) => Math.round(lhr.categories[c].score * 100)),
+        figures: figures(lhr),
+        losses: losses(lhr),
+      });
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
         writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.html`), report);
@@ -163,6 +181,8 @@ function print(rows) {
     console.log([row.pathname.padEnd(14), ...row.scores.map((s) => String(s).padStart(15))].join(" "));
   }
   console.log(["aim".padEnd(14), ...CATEGORIES.map((c) => String(AIMS[c]).padStart(15))].join(" "));
+  console.log("");
+  for (const row of rows) console.log(`${row.pathname.padEnd(14)} ${row.figures}`);
   for (const row of rows) {
     if (row.losses.length) console.log(`\n${row.pathname}: audits below full marks (score, title)\n${row.losses.join("\n")}`);
   }

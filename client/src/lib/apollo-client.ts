@@ -40,6 +40,8 @@ export function createApolloClient(
 ): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([sessionLink, sessionEndLink, terminatingLink]),
-    cache: new InMemoryCache(),
+    // A library image has no id: the blog list and a post's page select different parts of the
+    // same post's picture, which are merged rather than one replacing the other.
+    cache: new InMemoryCache({ typePolicies: { Picture: { merge: true } } }),
   });
 }

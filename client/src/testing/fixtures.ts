@@ -11,7 +11,9 @@ const siteLayoutData: SiteLayoutQuery = {
     licenceNumber: "Trade Licence No. TL/123",
     footerText: "© Test Barbell Club. All rights reserved. | Built in Shillong",
     logo: "/images/logo.svg",
+    logoPicture: null,
     footerLogo: "/images/logo-light.svg",
+    footerLogoPicture: null,
   },
   contactInfo: { __typename: "ContactInfo", id: "1", whatsapp: "+91 98640 12345" },
 };
@@ -38,6 +40,7 @@ export const homePageData: HomePageQuery = {
     title: "Forge Your Strength",
     subtitle: "Coached training for every level.",
     image: "/images/hero.jpg",
+    picture: null,
   },
   plans: [
     plan("1", "STUDENT", "₹1,200", ["Valid college ID required"]),

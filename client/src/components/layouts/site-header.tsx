@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
+import type { PictureFragment } from "../../graphql/generated";
 import { useAuth } from "../../lib/auth";
 import { AuthActions } from "./auth-actions";
 import { NavLinks } from "./nav-links";
@@ -21,7 +22,13 @@ const breakpoints = {
   xl: { desktop: "hidden xl:block", actions: "hidden xl:flex", compact: "xl:hidden" },
 };
 
-export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string }) {
+interface SiteHeaderProps {
+  siteName: string;
+  logo?: string;
+  logoPicture?: PictureFragment | null;
+}
+
+export function SiteHeader({ siteName, logo, logoPicture }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { isAuthenticated } = useAuth();
   const bp = breakpoints[isAuthenticated ? "xl" : "lg"];
@@ -60,7 +67,7 @@ export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string
     <header onBlur={onBlur} className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home} className="flex min-w-0 items-center gap-3" aria-label={`${siteName} home`}>
-          <SiteLogo src={logo} siteName={siteName} />
+          <SiteLogo src={logo} picture={logoPicture} siteName={siteName} />
           <span className="line-clamp-2 text-base font-extrabold uppercase leading-tight text-white sm:text-lg sm:tracking-wide">
             {siteName}
           </span>

@@ -19,7 +19,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={branding.siteName} logo={branding.logo} />
+      <SiteHeader siteName={branding.siteName} logo={branding.logo} logoPicture={branding.logoPicture} />
       <main id="main" className="flex-1">
         <BackToHome />
         {/* A screen tall while a page's code loads, so the footer does not jump down after it. */}

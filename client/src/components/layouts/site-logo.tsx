@@ -1,15 +1,21 @@
 import { Dumbbell } from "lucide-react";
+import type { PictureFragment } from "../../graphql/generated";
 import { useImageFallback } from "../../lib/use-image-fallback";
+import { Picture } from "../ui/picture";
 
 interface SiteLogoProps {
   src?: string;
+  /** Present when the logo is a library item. */
+  picture?: PictureFragment | null;
   siteName: string;
   size?: number;
+  /** Below the first screenful (the footer's). */
+  lazy?: boolean;
 }
 
 /** The logo image, or a neutral mark when there is none or it fails to load. */
-export function SiteLogo({ src, siteName, size = 40 }: SiteLogoProps) {
-  const { url, imageProps } = useImageFallback(src);
+export function SiteLogo({ src, picture, siteName, size = 40, lazy = false }: SiteLogoProps) {
+  const { url, imageProps } = useImageFallback(picture?.src ?? src);
   if (!url) {
     return (
       <span
@@ -22,10 +28,25 @@ export function SiteLogo({ src, siteName, size = 40 }: SiteLogoProps) {
       </span>
     );
   }
+  const alt = picture?.alt.trim() || `${siteName} logo`;
+  if (picture) {
+    return (
+      <Picture
+        picture={picture}
+        alt={alt}
+        sizes={`${size}px`}
+        lazy={lazy}
+        placeholder={false}
+        imageProps={imageProps}
+        className="shrink-0 object-contain"
+        style={{ width: size, height: size }}
+      />
+    );
+  }
   return (
     <img
       src={url}
-      alt={`${siteName} logo`}
+      alt={alt}
       width={size}
       height={size}
       {...imageProps}

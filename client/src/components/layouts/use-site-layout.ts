@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { DEFAULT_SITE_NAME } from "../../config/site";
-import { SiteLayoutDocument } from "../../graphql/generated";
+import { SiteLayoutDocument, type PictureFragment } from "../../graphql/generated";
 
 export interface SiteBranding {
   siteName: string;
@@ -9,7 +9,9 @@ export interface SiteBranding {
   /** Only the part before the first '|' is shown. */
   footerText: string;
   logo?: string;
+  logoPicture?: PictureFragment | null;
   footerLogo?: string;
+  footerLogoPicture?: PictureFragment | null;
   whatsapp?: string;
 }
 
@@ -24,7 +26,9 @@ export function useSiteLayout(): SiteBranding {
     licenceNumber: settings?.licenceNumber ?? "",
     footerText: (settings?.footerText ?? `© ${siteName}. All rights reserved.`).split("|")[0]!.trim(),
     logo: settings?.logo || undefined,
+    logoPicture: settings?.logoPicture,
     footerLogo: settings?.footerLogo || settings?.logo || undefined,
+    footerLogoPicture: settings?.footerLogo ? settings.footerLogoPicture : settings?.logoPicture,
     whatsapp: data?.contactInfo.whatsapp || undefined,
   };
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { renderRoutes } from "../../testing/render-routes";
 import { PageHead } from "./page-head";
 import { headTagCounts, readMeta } from "./testing/read-head";
-import { seoDefaultsMock } from "./testing/seo-fixtures";
+import { seoDefaultsData, seoDefaultsMock } from "./testing/seo-fixtures";
 
 /** A post that can be left, as navigating away from it would. */
 function LeavablePost() {
@@ -49,15 +49,54 @@ describe("PageHead", () => {
     expect(readMeta("robots")).toBe("noindex");
   });
 
-  it("falls back to the site's description and featured image, announced as a 1200x630 JPEG", async () => {
+  it("falls back to the site's description and featured image, claiming no size or type for a pasted address", async () => {
     renderRoutes([{ path: "/", element: <PageHead fullTitle="Home title" /> }], { mocks: [seoDefaultsMock] });
     await settle();
     expect(document.title).toBe("Home title");
     expect(readMeta("description")).toBe("The friendliest barbell club in Shillong.");
     expect(readMeta("og:image")).toBe("http://localhost/images/og-default.jpg");
-    expect(readMeta("og:image:width")).toBe("1200");
-    expect(readMeta("og:image:type")).toBe("image/jpeg");
+    expect(readMeta("og:image:width")).toBeNull();
+    expect(readMeta("og:image:height")).toBeNull();
+    expect(readMeta("og:image:type")).toBeNull();
     expect(readMeta("twitter:image:alt")).toBe("Test Barbell Club");
+  });
+
+  it("announces a library featured image by its social card, with the card's true size and type", async () => {
+    const social = {
+      __typename: "SocialImage" as const,
+      url: "/media/0123456789abcdef0123/social.1a2b3c4d.jpg",
+      width: 1200,
+      height: 630,
+      type: "image/jpeg",
+    };
+    const featuredPicture = { __typename: "Picture" as const, social };
+    const mock = { ...seoDefaultsMock, result: { data: { siteSettings: { ...seoDefaultsData.siteSettings, featuredPicture } } } };
+    renderRoutes([{ path: "/", element: <PageHead fullTitle="Home title" /> }], { mocks: [mock] });
+    await settle();
+    expect(readMeta("og:image")).toBe("http://localhost/media/0123456789abcdef0123/social.1a2b3c4d.jpg");
+    expect(readMeta("twitter:image")).toBe("http://localhost/media/0123456789abcdef0123/social.1a2b3c4d.jpg");
+    expect([readMeta("og:image:width"), readMeta("og:image:height"), readMeta("og:image:type")]).toEqual(["1200", "630", "image/jpeg"]);
+  });
+
+  it("prefers the page's own library image to the featured one", async () => {
+    const social = {
+      __typename: "SocialImage" as const,
+      url: "/media/aaaaaaaaaaaaaaaaaaaa/social.deadbeef.jpg",
+      width: 1200,
+      height: 630,
+      type: "image/jpeg",
+    };
+    renderRoutes(
+      [{ path: "/blog/:id", element: <PageHead title="Bench" image="/media/aaaaaaaaaaaaaaaaaaaa/w1920.cafe1234.jpg" social={social} /> }],
+      {
+        path: "/blog/3",
+        mocks: [seoDefaultsMock],
+      },
+    );
+    await settle();
+    expect(readMeta("og:image")).toBe("http://localhost/media/aaaaaaaaaaaaaaaaaaaa/social.deadbeef.jpg");
+    expect(readMeta("og:image:height")).toBe("630");
+    expect(readMeta("og:image:alt")).toBe("Bench");
   });
 
   it("writes article social tags and puts the site defaults back on leaving", async () => {
@@ -66,7 +105,7 @@ describe("PageHead", () => {
     expect(readMeta("og:title")).toBe("Bench Basics | Test Barbell Club");
     expect(readMeta("og:description")).toBe("Five mistakes.");
     expect(readMeta("og:image")).toBe("http://localhost/images/bench.jpg");
-    expect(readMeta("og:image:height")).toBe("630");
+    expect(readMeta("og:image:height")).toBeNull();
     expect(readMeta("og:type")).toBe("article");
     expect(readMeta("twitter:card")).toBe("summary_large_image");
     expect(readMeta("twitter:image")).toBe("http://localhost/images/bench.jpg");

@@ -4,7 +4,7 @@ import { useLocation } from "react-router-dom";
 import { pageTitle } from "../../../../common/validation/page-title";
 import { ADMIN_TITLE_SUFFIX, matchRoute } from "../../../../common/routes";
 import { DEFAULT_SITE_NAME } from "../../config/site";
-import { SeoDefaultsDocument } from "../../graphql/generated";
+import { SeoDefaultsDocument, type SocialImageFragment } from "../../graphql/generated";
 import { safeUrl } from "../../../../common/url";
 import { siteOrigin } from "../../lib/site-origin";
 
@@ -19,6 +19,8 @@ export interface PageHeadProps {
   description?: string;
   /** The page's own social image (site-relative or absolute); the site's featured image otherwise. */
   image?: string;
+  /** The social card of the page's image when it is a library item: announced with its true size. */
+  social?: SocialImageFragment | null;
   type?: "website" | "article";
   /** Kept out of search results; private pages and the 404 page are by default. */
   noindex?: boolean;
@@ -37,7 +39,7 @@ const absolute = (url: string | undefined) => {
  * part of the page React rendered afresh instead of hydrating), the marked twin of a tag React
  * wrote goes, so each tag stays once.
  */
-export function PageHead({ title, fullTitle, description, image, type = "website", noindex }: PageHeadProps) {
+export function PageHead({ title, fullTitle, description, image, social, type = "website", noindex }: PageHeadProps) {
   const { data } = useQuery(SeoDefaultsDocument);
   const { pathname } = useLocation();
   const settings = data?.siteSettings;
@@ -54,8 +56,8 @@ export function PageHead({ title, fullTitle, description, image, type = "website
   const pageDescription = description?.trim() || settings.metaDescription.trim() || DEFAULT_DESCRIPTION;
   // "/about/" is the same page as "/about": one canonical address for both.
   const url = siteOrigin() + (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-  const ownImage = absolute(image);
-  const pageImage = ownImage ?? absolute(settings.featuredImage);
+  const ownImage = socialImage(image, social);
+  const pageImage = ownImage ?? socialImage(settings.featuredImage, settings.featuredPicture?.social);
   const imageAlt = ownImage && title ? title : siteName;
   const hidden = noindex ?? route?.audience !== "public";
 
@@ -70,7 +72,7 @@ export function PageHead({ title, fullTitle, description, image, type = "website
       <meta property="og:title" content={documentTitle} />
       <meta property="og:description" content={pageDescription} />
       <meta property="og:url" content={url} />
-      {pageImage && <SocialImage url={pageImage} alt={imageAlt} />}
+      {pageImage && <SocialImage image={pageImage} alt={imageAlt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={documentTitle} />
       <meta name="twitter:description" content={pageDescription} />
@@ -78,14 +80,28 @@ export function PageHead({ title, fullTitle, description, image, type = "website
   );
 }
 
-/** docs/spec.md: social images are announced as 1200x630 JPEGs. */
-function SocialImage({ url, alt }: { url: string; alt: string }) {
+/** An image to announce: its size and type only when known, as they are for a library item's card. */
+type PageImage = { url: string; card?: SocialImageFragment };
+
+/** A library item's social card, or a pasted address whose size and type nobody has checked. */
+function socialImage(image: string | undefined, social: SocialImageFragment | null | undefined): PageImage | undefined {
+  const card = absolute(social?.url);
+  if (social && card) return { url: card, card: social };
+  const url = absolute(image);
+  return url ? { url } : undefined;
+}
+
+function SocialImage({ image: { url, card }, alt }: { image: PageImage; alt: string }) {
   return (
     <>
       <meta property="og:image" content={url} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:image:type" content="image/jpeg" />
+      {card && (
+        <>
+          <meta property="og:image:width" content={String(card.width)} />
+          <meta property="og:image:height" content={String(card.height)} />
+          <meta property="og:image:type" content={card.type} />
+        </>
+      )}
       <meta property="og:image:alt" content={alt} />
       <meta name="twitter:image" content={url} />
       <meta name="twitter:image:alt" content={alt} />
@@ -94,11 +110,13 @@ function SocialImage({ url, alt }: { url: string; alt: string }) {
 }
 
 const SERVER_HEAD = "data-server-head";
-const DECLARED = 'title, meta[name], meta[property], link[rel="canonical"]';
+const DECLARED = 'title, meta[name], meta[property], link[rel="canonical"], link[rel="preload"][as="image"]';
 
-/** What makes two head tags the same tag: a title, the meta's name or property, the canonical link. */
+/** What makes two head tags the same tag: a title, the meta's name or property, the canonical link, an image preload's file. */
 function headKey(tag: Element): string {
   if (tag.tagName === "TITLE") return "title";
+  if (tag.tagName === "LINK" && tag.getAttribute("rel") === "preload")
+    return `preload:${tag.getAttribute("imagesrcset") ?? tag.getAttribute("href")}`;
   if (tag.tagName === "LINK") return "canonical";
   return `meta:${tag.getAttribute("name") ?? tag.getAttribute("property")}`;
 }

@@ -8,6 +8,7 @@ export const seoDefaultsData: SeoDefaultsQuery = {
     siteName: "Test Barbell Club",
     metaDescription: "The friendliest barbell club in Shillong.",
     featuredImage: "/images/og-default.jpg",
+    featuredPicture: null,
     logo: "/images/logo.png",
   },
 };

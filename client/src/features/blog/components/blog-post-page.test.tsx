@@ -6,6 +6,7 @@ import { BlogPostDocument } from "../../../graphql/generated";
 import { renderRoutes } from "../../../testing/render-routes";
 import { readMeta } from "../../../components/seo/testing/read-head";
 import { seoDefaultsMock } from "../../../components/seo/testing/seo-fixtures";
+import { libraryPhoto } from "../../../testing/picture-fixtures";
 import { benchPost, blogPostMock } from "../testing/blog-fixtures";
 import { BlogPostPage } from "./blog-post-page";
 
@@ -44,6 +45,25 @@ describe("BlogPostPage", () => {
     expect(readMeta("og:type")).toBe("article");
     expect(readMeta("og:image")).toBe("http://localhost/images/blog-bench.jpg");
     expect(readMeta("twitter:card")).toBe("summary_large_image");
+  });
+
+  it("shows a library cover in AVIF and WebP at the column's width, first, and shares its 1200x630 card", async () => {
+    const social = {
+      __typename: "SocialImage" as const,
+      url: "/media/0123456789abcdef0123/social.5555aaaa.jpg",
+      width: 1200,
+      height: 630,
+      type: "image/jpeg",
+    };
+    const post = { ...benchPost, image: libraryPhoto.src, picture: { ...libraryPhoto, social } };
+    renderPost("3", [blogPostMock("3", post)]);
+    const cover = await screen.findByRole("img", { name: libraryPhoto.alt });
+    expect(cover).toHaveAttribute("fetchpriority", "high");
+    expect(cover).not.toHaveAttribute("loading");
+    expect(cover.getAttribute("sizes")).toMatch(/704px/);
+    expect([...cover.parentElement!.querySelectorAll("source")].map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    await waitFor(() => expect(readMeta("og:image")).toBe(`http://localhost${social.url}`));
+    expect([readMeta("og:image:width"), readMeta("og:image:height"), readMeta("og:image:type")]).toEqual(["1200", "630", "image/jpeg"]);
   });
 
   it("opens Facebook, Twitter and LinkedIn share pages in a 600x400 popup", async () => {

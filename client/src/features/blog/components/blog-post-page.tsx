@@ -29,7 +29,13 @@ export function BlogPostPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead title={post?.title ?? "Blog"} description={post?.excerpt} image={post?.image} type={post ? "article" : "website"} />
+      <PageHead
+        title={post?.title ?? "Blog"}
+        description={post?.excerpt}
+        image={post?.image}
+        social={post?.picture?.social}
+        type={post ? "article" : "website"}
+      />
       {post && <JsonLd data={blogPostingJsonLd(siteOrigin(), post, site)} />}
       <Link
         to={paths.blog}

@@ -38,10 +38,13 @@ function AuthorCard({ author, siteName }: { author: string; siteName: string }) 
   );
 }
 
+/** The article's column: the page less its padding, at most max-w-3xl less padding. */
+const COVER_SIZES = "(min-width: 1024px) 704px, (min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
 export function PostArticle({ post, siteName }: { post: Post; siteName: string }) {
   return (
     <article className="mt-6">
-      <PostImage src={post.image} alt={post.title} priority className="rounded-2xl shadow-md" />
+      <PostImage src={post.image} picture={post.picture} alt={post.title} sizes={COVER_SIZES} priority className="rounded-2xl shadow-md" />
       <div className="mt-8">
         <PostMeta date={post.date} author={post.author} />
         <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>

@@ -26,10 +26,14 @@ export function PostMeta({ date, author, tone = "light" }: { date: string; autho
   );
 }
 
+/** A card's width: one column on phones, two from sm, two of the page's three columns from lg. */
+const CARD_SIZES =
+  "(min-width: 1280px) 387px, (min-width: 1024px) calc(33vw - 40px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
+
 export function PostCard({ post, lazy }: { post: PostSummary; lazy: boolean }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <PostImage src={post.image} alt={post.title} lazy={lazy} />
+      <PostImage src={post.image} picture={post.picture} alt={post.title} sizes={CARD_SIZES} lazy={lazy} />
       <article className="flex flex-1 flex-col p-6">
         <PostMeta date={post.date} author={post.author} />
         <h2 className="mt-3 text-xl font-bold leading-snug text-slate-900">{post.title}</h2>

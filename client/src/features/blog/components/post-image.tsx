@@ -1,9 +1,16 @@
 import { Dumbbell } from "lucide-react";
+import { focalPosition, Picture } from "../../../components/ui/picture";
+import type { PictureFragment } from "../../../graphql/generated";
 import { useImageFallback } from "../../../lib/use-image-fallback";
 
 interface PostImageProps {
   src: string;
+  /** Present when the cover is a library item. */
+  picture: PictureFragment | null;
+  /** Used when the library item has no alt text of its own. */
   alt: string;
+  /** The rendered width per breakpoint (the blog grid's cards, or the article's column). */
+  sizes: string;
   /** Images below the first screenful wait until they are scrolled near. */
   lazy?: boolean;
   /** The page's largest image (a post's cover): fetched ahead of the rest. */
@@ -12,8 +19,8 @@ interface PostImageProps {
 }
 
 /** A post's cover in a fixed 1200x630 box, so the page never shifts while it loads. */
-export function PostImage({ src, alt, lazy = false, priority = false, className = "" }: PostImageProps) {
-  const { url, imageProps } = useImageFallback(src);
+export function PostImage({ src, picture, alt, sizes, lazy = false, priority = false, className = "" }: PostImageProps) {
+  const { url, imageProps } = useImageFallback(picture?.src ?? src);
   const frame = `aspect-[40/21] w-full ${className}`;
   if (!url) {
     // Decorative: the post's title is right beside it. Same box, so nothing below moves.
@@ -24,6 +31,20 @@ export function PostImage({ src, alt, lazy = false, priority = false, className 
       >
         <Dumbbell aria-hidden className="size-12" />
       </div>
+    );
+  }
+  if (picture) {
+    return (
+      <Picture
+        picture={picture}
+        alt={picture.alt.trim() || alt}
+        sizes={sizes}
+        lazy={lazy}
+        priority={priority}
+        imageProps={imageProps}
+        className={`${frame} bg-slate-200 object-cover`}
+        style={{ objectPosition: focalPosition(picture.focalX, picture.focalY) }}
+      />
     );
   }
   return (

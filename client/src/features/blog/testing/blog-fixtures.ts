@@ -21,6 +21,7 @@ export const benchPost: Post = {
   date: "2025-01-05",
   author: "Rahul Baruah",
   updatedAt: "2025-01-06T10:00:00.000Z",
+  picture: null,
 };
 
 const summary = ({ content: _content, ...post }: Post): BlogPostsQuery["blogPosts"][number] => post;

@@ -1,10 +1,14 @@
 import { Dumbbell } from "lucide-react";
+import { focalPosition, Picture } from "../../../components/ui/picture";
+import type { PictureFragment } from "../../../graphql/generated";
 import { useImageFallback } from "../../../lib/use-image-fallback";
 
 interface AboutIntroProps {
   title: string;
   content: string;
   image: string;
+  /** Present when the image is a library item. */
+  picture: PictureFragment | null;
 }
 
 /** Each line of the stored text is a paragraph. */
@@ -16,9 +20,12 @@ function toParagraphs(text: string): string[] {
 }
 
 const frame = "aspect-[3/2] w-full rounded-2xl bg-slate-200 shadow-lg";
+/** The image's column: the page's width less its padding on phones, half of it beside the text from lg. */
+const SIZES = "(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-export function AboutIntro({ title, content, image }: AboutIntroProps) {
-  const { url, imageProps } = useImageFallback(image);
+export function AboutIntro({ title, content, image, picture }: AboutIntroProps) {
+  const { url, imageProps } = useImageFallback(picture?.src ?? image);
+  const alt = picture?.alt.trim() || `Inside the gym: ${title}`;
   return (
     <section
       aria-label="Our story"
@@ -29,16 +36,19 @@ export function AboutIntro({ title, content, image }: AboutIntroProps) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      {url ? (
-        <img
-          src={url}
-          alt={`Inside the gym: ${title}`}
-          width={1200}
-          height={800}
-          decoding="async"
-          {...imageProps}
+      {url && picture ? (
+        <Picture
+          picture={picture}
+          alt={alt}
+          sizes={SIZES}
+          // Beside the first lines of text on wide screens, so part of the first screenful.
+          lazy={false}
+          imageProps={imageProps}
           className={`${frame} object-cover`}
+          style={{ objectPosition: focalPosition(picture.focalX, picture.focalY) }}
         />
+      ) : url ? (
+        <img src={url} alt={alt} width={1200} height={800} decoding="async" {...imageProps} className={`${frame} object-cover`} />
       ) : (
         // Decorative: the same box, so the text beside it does not move.
         <div

@@ -16,8 +16,10 @@ export function AboutPage() {
   const retry = () => void refetch().catch(() => undefined);
 
   let intro;
-  if (data) intro = <AboutIntro title={data.about.title} content={data.about.content} image={data.about.image} />;
-  else if (error) intro = <ErrorMessage onRetry={retry} />;
+  if (data) {
+    const { title, content, image, picture } = data.about;
+    intro = <AboutIntro title={title} content={content} image={image} picture={picture} />;
+  } else if (error) intro = <ErrorMessage onRetry={retry} />;
   else intro = <AboutIntroSkeleton />;
 
   return (

@@ -8,6 +8,7 @@ const aboutPageData: AboutPageQuery = {
     title: "About Test Barbell Club",
     content: "We opened in 2019 with a handful of barbells.\n\nToday we coach more than five hundred members.\r\nEveryone gets coached.",
     image: "/images/about.jpg",
+    picture: null,
   },
   contactInfo: { __typename: "ContactInfo", id: "1", city: "Shillong" },
 };

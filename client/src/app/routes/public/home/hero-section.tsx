@@ -1,32 +1,34 @@
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../../components/ui/button-styles";
 import { paths } from "../../../../config/paths";
+import type { ArtDirectedPictureFragment } from "../../../../graphql/generated";
 import { useImageFallback } from "../../../../lib/use-image-fallback";
+import { HeroPicture } from "./hero-picture";
 
 interface HeroSectionProps {
   title: string;
   subtitle: string;
   image: string;
+  /** Present when the image is a library item: responsive, with a phone crop. */
+  picture: ArtDirectedPictureFragment | null;
   siteName: string;
   city: string;
 }
 
 const heroFrame = "relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-950";
 
-export function HeroSection({ title, subtitle, image, siteName, city }: HeroSectionProps) {
+export function HeroSection({ title, subtitle, image, picture, siteName, city }: HeroSectionProps) {
   // Without its image the section keeps its dark background and gradient: the text stays readable.
-  const { url, imageProps } = useImageFallback(image);
+  const { url, imageProps } = useImageFallback(picture?.src ?? image);
+  const alt = picture?.alt.trim() || `Training at ${siteName}`;
   return (
     <section className={heroFrame} aria-labelledby="hero-title">
-      {url && (
-        <img
-          src={url}
-          alt={`Training at ${siteName}`}
-          {...imageProps}
-          fetchPriority="high"
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-      )}
+      {url &&
+        (picture ? (
+          <HeroPicture picture={picture} alt={alt} imageProps={imageProps} />
+        ) : (
+          <img src={url} alt={alt} {...imageProps} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
+        ))}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/95 via-slate-950/75 to-slate-950/40" />
       <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         {city && <p className="mb-4 text-sm font-semibold uppercase tracking-[0.25em] text-orange-400">Gym in {city}</p>}

@@ -7,6 +7,7 @@ import { renderRoutes } from "../../../../testing/render-routes";
 import { seoDefaultsMock } from "../../../../components/seo/testing/seo-fixtures";
 import { HomePage } from "./home-page";
 import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
+import { artDirectedPhoto } from "../../../../testing/picture-fixtures";
 
 const renderHome = (mocks: MockLink.MockedResponse[]) =>
   renderRoutes([{ path: "/", element: <HomePage /> }], { mocks: [seoDefaultsMock, ...mocks] });
@@ -33,6 +34,67 @@ describe("HomePage", () => {
     // The head waits for the site defaults, a query of its own.
     await waitFor(() => expect(document.title).toBe("Test Barbell Club | Gym in Shillong"));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost/");
+  });
+
+  it("shows a library hero responsively: the 9:16 crop on phones, never lazily, with the item's alt text", async () => {
+    renderHome([homePageMock({ ...homePageData, hero: { ...homePageData.hero, picture: artDirectedPhoto } })]);
+    const image = await screen.findByRole("img", { name: "A lifter chalks up before a deadlift" });
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).not.toHaveAttribute("loading");
+    expect(image).toHaveAttribute("src", artDirectedPhoto.src);
+    const sources = [...image.parentElement!.querySelectorAll("source")].map((source) => [source.media || "any", source.type]);
+    expect(sources).toEqual([
+      ["(max-width: 640px)", "image/avif"],
+      ["(max-width: 640px)", "image/webp"],
+      ["(max-width: 640px)", "image/jpeg"],
+      ["any", "image/avif"],
+      ["any", "image/webp"],
+    ]);
+    // The focal point (a quarter from the left) stays in view: at the crop's centre on phones, off-centre on wide screens.
+    expect(image.style.getPropertyValue("--focus")).toBe("25% 40%");
+    expect(image.style.getPropertyValue("--portrait-focus")).toBe("50% 40%");
+  });
+
+  it("keeps a subject near the image's edge in view on phones, where the crop cannot centre it", async () => {
+    const nearEdge = { ...artDirectedPhoto, focalX: 0.05 };
+    renderHome([homePageMock({ ...homePageData, hero: { ...homePageData.hero, picture: nearEdge } })]);
+    const image = await screen.findByRole("img", { name: "A lifter chalks up before a deadlift" });
+    // The 9:16 crop of a 1280x853 image is 480 px wide and starts at the left edge: 64 px in is 13.3%.
+    expect(image.style.getPropertyValue("--portrait-focus")).toBe("13.3% 40%");
+    expect(image.style.getPropertyValue("--focus")).toBe("5% 40%");
+  });
+
+  it("preloads the hero's AVIF for phones and for wider screens from the head", async () => {
+    renderHome([homePageMock({ ...homePageData, hero: { ...homePageData.hero, picture: artDirectedPhoto } })]);
+    await screen.findByRole("heading", { level: 1, name: "Forge Your Strength" });
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+      media: link.getAttribute("media"),
+      type: link.getAttribute("type"),
+      imagesrcset: link.getAttribute("imagesrcset"),
+      imagesizes: link.getAttribute("imagesizes"),
+      fetchpriority: link.getAttribute("fetchpriority"),
+    }));
+    expect(preloads).toEqual([
+      {
+        media: "(max-width: 640px)",
+        type: "image/avif",
+        imagesrcset: artDirectedPhoto.portraitSources[0].srcset,
+        imagesizes: "100vw",
+        fetchpriority: "high",
+      },
+      {
+        media: "(min-width: 641px)",
+        type: "image/avif",
+        imagesrcset: artDirectedPhoto.sources[0].srcset,
+        imagesizes: "100vw",
+        fetchpriority: "high",
+      },
+    ]);
+  });
+
+  it("keeps a sensible alt text for a library hero that has none", async () => {
+    renderHome([homePageMock({ ...homePageData, hero: { ...homePageData.hero, picture: { ...artDirectedPhoto, alt: " " } } })]);
+    expect(await screen.findByRole("img", { name: "Training at Test Barbell Club" })).toHaveAttribute("src", artDirectedPhoto.src);
   });
 
   it("explains why to choose the gym with four cards", async () => {

@@ -39,7 +39,14 @@ export function HomePage() {
       {head}
       {data && <JsonLd data={gymJsonLd(siteOrigin(), { settings: data.siteSettings, contact: data.contactInfo, plans: data.plans })} />}
       {data ? (
-        <HeroSection title={data.hero.title} subtitle={data.hero.subtitle} image={data.hero.image} siteName={siteName} city={city} />
+        <HeroSection
+          title={data.hero.title}
+          subtitle={data.hero.subtitle}
+          image={data.hero.image}
+          picture={data.hero.picture}
+          siteName={siteName}
+          city={city}
+        />
       ) : (
         <HeroSkeleton />
       )}
