@@ -119,6 +119,12 @@ describe.each(testDatabaseKinds())("the media library on %s", (kind) => {
     expect((await fetch(`${server.url}${after.picture.social.url}`)).status).toBe(200);
     expect((await fetch(`${server.url}${before.picture.social.url}`)).status).toBe(404);
 
+    // A logo (SVG) scales to any screen: a moved focal point re-crops its social card only.
+    const logos = await server.graphql(`{ mediaItems(search: ".svg") { items { id format } } }`, undefined, token);
+    const logo = logos.data!.mediaItems.items.find((entry: { format: string }) => entry.format === "SVG");
+    const logoMoved = await server.graphql(UPDATE, { id: logo.id, input: { focalX: 0.2 } }, token);
+    expect(logoMoved.data!.updateMedia.picture.portraitSources).toEqual([]);
+
     const outside = await server.graphql(UPDATE, { id: item.id, input: { focalX: 1.5 } }, token);
     expect(outside.errors![0].extensions).toMatchObject({ fields: { focalX: MEDIA_MESSAGES.focalPointInvalid } });
   });

@@ -168,7 +168,8 @@ export class MediaService {
     if (!master) return { added: [], replaced: [] };
     const file = await this.storage.get(storageKey(item.key, master.file));
     if (!file) throw new Error(`Master file of media item ${item.id} is missing from storage`);
-    const crops = await this.pipeline.recropImage(await readAll(file.body), focal);
+    // An SVG has no portrait crops: it scales to any screen.
+    const crops = await this.pipeline.recropImage(await readAll(file.body), focal, { portrait: item.format !== "SVG" });
     const stored = await this.putAll(item.key, crops, new Set(item.variants.map((v) => storageKey(item.key, v.file))));
     const fresh = new Set(stored);
     const old = item.variants.filter((v) => RECROPPED.has(v.role));

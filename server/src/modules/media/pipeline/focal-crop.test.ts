@@ -21,5 +21,8 @@ describe("widthsUpTo", () => {
     expect(widthsUpTo(MEDIA_WIDTHS, 5000, true)).toEqual([...MEDIA_WIDTHS]);
     expect(widthsUpTo(MEDIA_WIDTHS, 200, true)).toEqual([200]);
     expect(widthsUpTo(MEDIA_PORTRAIT_WIDTHS, 300, false)).toEqual([]);
+    // A 607 px wide crop (of a 1080 px tall photo) is sent whole, not only at 360 px.
+    expect(widthsUpTo(MEDIA_PORTRAIT_WIDTHS, 607, false)).toEqual([360, 607]);
+    expect(widthsUpTo(MEDIA_WIDTHS, 1500, true)).toEqual([320, 640, 960, 1280]);
   });
 });

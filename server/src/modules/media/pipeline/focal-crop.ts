@@ -24,8 +24,17 @@ export function focalRegion(width: number, height: number, aspect: { width: numb
   return { left, top, width: regionWidth, height: regionHeight };
 }
 
-/** The listed widths an image of `width` px can fill without upscaling; a narrower image keeps its own width. */
+/** How much wider than the widest listed width an image must be to get a variant at its own width too. */
+const OWN_WIDTH_GAIN = 1.25;
+
+/**
+ * The listed widths an image of `width` px can fill without upscaling. A narrower image keeps its
+ * own width (when `keepOwn`); one well between two listed widths gets its own width as well, so a
+ * phone is not sent a 360 px crop of a 600 px one.
+ */
 export function widthsUpTo(widths: readonly number[], width: number, keepOwn: boolean): number[] {
   const fitting = widths.filter((w) => w <= width);
-  return fitting.length === 0 && keepOwn ? [width] : fitting;
+  if (fitting.length === 0) return keepOwn ? [width] : [];
+  const widest = fitting[fitting.length - 1];
+  return width >= widest * OWN_WIDTH_GAIN && width < widths[widths.length - 1] ? [...fitting, width] : fitting;
 }

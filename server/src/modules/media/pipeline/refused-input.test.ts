@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "../../../../../common/media";
 import { imageFolder } from "../../../testing/image-fixtures";
@@ -64,6 +65,12 @@ describe("files the library refuses", () => {
     // Its first 200 bytes alone get the same answer, though decoding them fails, as it does for a small image's.
     await expectRefused(bomb.subarray(0, 200), "bomb-head.png", "tooManyPixels");
     await expectRefused((await blankPng(400, 300)).subarray(0, 200), "small-head.png", "unreadable");
+    // A header claiming more pixels than sharp itself will open (about 268 million) is still a bomb, not a broken file.
+    const huge = Buffer.from((await blankPng(400, 300)).subarray(0, 200));
+    huge.writeUInt32BE(30_000, 16);
+    huge.writeUInt32BE(30_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    await expectRefused(huge, "huge-head.png", "tooManyPixels");
   });
 
   test("a truncated or damaged JPEG is unreadable; stray bytes before its end marker are tolerated", async () => {

@@ -61,7 +61,8 @@ export async function sniffFormat(filePath: string): Promise<Sniffed> {
   if (looksLikeSvg(head)) return { kind: "svg" };
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(filePath).metadata();
+    // The header alone is read here; sharp's own pixel limit would call a bigger bomb "unreadable".
+    meta = await sharp(filePath, { limitInputPixels: false }).metadata();
   } catch {
     const brand = isoBrand(head);
     if (brand && HEIC_BRANDS.has(brand)) throw new MediaInputError("heic");
