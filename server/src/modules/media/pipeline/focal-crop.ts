@@ -35,6 +35,6 @@ const OWN_WIDTH_GAIN = 1.25;
 export function widthsUpTo(widths: readonly number[], width: number, keepOwn: boolean): number[] {
   const fitting = widths.filter((w) => w <= width);
   if (fitting.length === 0) return keepOwn ? [width] : [];
-  const widest = fitting[fitting.length - 1];
-  return width >= widest * OWN_WIDTH_GAIN && width < widths[widths.length - 1] ? [...fitting, width] : fitting;
+  const widestFitting = Math.max(...fitting);
+  return width >= widestFitting * OWN_WIDTH_GAIN && width < Math.max(...widths) ? [...fitting, width] : fitting;
 }
