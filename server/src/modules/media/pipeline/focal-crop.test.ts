@@ -15,14 +15,18 @@ describe("focalRegion", () => {
   });
 });
 
+const WIDTHS = { narrower: "own", between: "none" } as const;
+const PORTRAITS = { narrower: "none", between: "own" } as const;
+
 describe("widthsUpTo", () => {
   test("never goes above the width; a narrower image keeps its own width only where asked", () => {
-    expect(widthsUpTo(MEDIA_WIDTHS, 1000, true)).toEqual([320, 640, 960]);
-    expect(widthsUpTo(MEDIA_WIDTHS, 5000, true)).toEqual([...MEDIA_WIDTHS]);
-    expect(widthsUpTo(MEDIA_WIDTHS, 200, true)).toEqual([200]);
-    expect(widthsUpTo(MEDIA_PORTRAIT_WIDTHS, 300, false)).toEqual([]);
+    expect(widthsUpTo(MEDIA_WIDTHS, 1000, WIDTHS)).toEqual([320, 640, 960]);
+    expect(widthsUpTo(MEDIA_WIDTHS, 5000, WIDTHS)).toEqual([...MEDIA_WIDTHS]);
+    expect(widthsUpTo(MEDIA_WIDTHS, 200, WIDTHS)).toEqual([200]);
+    expect(widthsUpTo(MEDIA_PORTRAIT_WIDTHS, 300, PORTRAITS)).toEqual([]);
     // A 607 px wide crop (of a 1080 px tall photo) is sent whole, not only at 360 px.
-    expect(widthsUpTo(MEDIA_PORTRAIT_WIDTHS, 607, false)).toEqual([360, 607]);
-    expect(widthsUpTo(MEDIA_WIDTHS, 1500, true)).toEqual([320, 640, 960, 1280]);
+    expect(widthsUpTo(MEDIA_PORTRAIT_WIDTHS, 607, PORTRAITS)).toEqual([360, 607]);
+    expect(widthsUpTo(MEDIA_PORTRAIT_WIDTHS, 2000, PORTRAITS)).toEqual([...MEDIA_PORTRAIT_WIDTHS]);
+    expect(widthsUpTo(MEDIA_WIDTHS, 1500, WIDTHS)).toEqual([320, 640, 960, 1280]);
   });
 });

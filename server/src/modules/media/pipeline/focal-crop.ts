@@ -24,17 +24,22 @@ export function focalRegion(width: number, height: number, aspect: { width: numb
   return { left, top, width: regionWidth, height: regionHeight };
 }
 
-/** How much wider than the widest listed width an image must be to get a variant at its own width too. */
+/** How much wider than the widest listed width a crop must be to be stored at its own width too. */
 const OWN_WIDTH_GAIN = 1.25;
 
 /**
- * The listed widths an image of `width` px can fill without upscaling. A narrower image keeps its
- * own width (when `keepOwn`); one well between two listed widths gets its own width as well, so a
- * phone is not sent a 360 px crop of a 600 px one.
+ * The listed widths an image of `width` px can fill without upscaling. `narrower: "own"` gives an
+ * image narrower than every listed width one variant at its own width; `between: "own"` adds the
+ * image's own width when it lies well between two listed widths, so a phone is not sent a 360 px
+ * portrait crop of a 608 px one.
  */
-export function widthsUpTo(widths: readonly number[], width: number, keepOwn: boolean): number[] {
+export function widthsUpTo(
+  widths: readonly number[],
+  width: number,
+  { narrower, between }: { narrower: "own" | "none"; between: "own" | "none" },
+): number[] {
   const fitting = widths.filter((w) => w <= width);
-  if (fitting.length === 0) return keepOwn ? [width] : [];
-  const widestFitting = Math.max(...fitting);
-  return width >= widestFitting * OWN_WIDTH_GAIN && width < Math.max(...widths) ? [...fitting, width] : fitting;
+  if (fitting.length === 0) return narrower === "own" ? [width] : [];
+  const addOwn = between === "own" && width >= Math.max(...fitting) * OWN_WIDTH_GAIN && width < Math.max(...widths);
+  return addOwn ? [...fitting, width] : fitting;
 }

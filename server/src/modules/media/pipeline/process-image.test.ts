@@ -163,11 +163,13 @@ describe("processImage", () => {
       expect(v.height * 9).toBe(v.width * 16);
       expect(isRed(await meanColour(v.body))).toBe(true);
     }
-    expect(ofRole(left, "portrait").map((v) => v.file.split(".")[0])).toEqual(["p360", "p360", "p360"]);
+    // The crop of the 914 px tall master is also kept whole (513 px, the widest exact 9:16 inside it).
+    const names = ofRole(left, "portrait").map((v) => v.file.split(".")[0]);
+    expect(names).toEqual(["p360", "p360", "p360", "p513", "p513", "p513"]);
 
     const master = ofRole(left, "master")[0].body;
     const recropped = await recropImage(master, { x: 0.95, y: 0.5 });
-    expect(recropped.map((v) => v.role).sort()).toEqual(["portrait", "portrait", "portrait", "social"]);
+    expect(recropped.map((v) => v.role).sort()).toEqual([...Array.from({ length: 6 }, () => "portrait"), "social"]);
     expect(isBlue(await meanColour(ofRole(recropped, "portrait")[0].body))).toBe(true);
     const [sr, , sb] = await meanColour(ofRole(recropped, "social")[0].body);
     expect(sb).toBeGreaterThan(sr * 1.3);

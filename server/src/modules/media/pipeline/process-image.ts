@@ -38,7 +38,7 @@ const encodeAll = (encodes: Encode[]): Promise<EncodedVariant[]> => Promise.all(
 
 function widthVariants(pixels: Pixels): Encode[] {
   const fallback: VariantFormat = pixels.hasAlpha ? "png" : "jpeg";
-  return widthsUpTo(MEDIA_WIDTHS, pixels.width, true).flatMap((width) =>
+  return widthsUpTo(MEDIA_WIDTHS, pixels.width, { narrower: "own", between: "none" }).flatMap((width) =>
     (["avif", "webp", fallback] as const).map(
       (format) => () => encodeVariant(fromPixels(pixels).resize({ width, height: MAX_SIDE, fit: "inside" }), "width", `w${width}`, format),
     ),
@@ -47,8 +47,10 @@ function widthVariants(pixels: Pixels): Encode[] {
 
 function portraitVariants(pixels: Pixels, focal: FocalPoint): Encode[] {
   const region = focalRegion(pixels.width, pixels.height, MEDIA_PORTRAIT_ASPECT, focal);
-  return widthsUpTo(MEDIA_PORTRAIT_WIDTHS, region.width, false).flatMap((width) => {
-    const height = Math.round((width * MEDIA_PORTRAIT_ASPECT.height) / MEDIA_PORTRAIT_ASPECT.width);
+  return widthsUpTo(MEDIA_PORTRAIT_WIDTHS, region.width, { narrower: "none", between: "own" }).flatMap((fitting) => {
+    // Whole multiples of the aspect's sides, so the crop's own width keeps exactly 9:16 too.
+    const units = Math.floor(fitting / MEDIA_PORTRAIT_ASPECT.width);
+    const [width, height] = [units * MEDIA_PORTRAIT_ASPECT.width, units * MEDIA_PORTRAIT_ASPECT.height];
     return (["avif", "webp", "jpeg"] as const).map(
       (format) => () =>
         encodeVariant(fromPixels(pixels).extract(region).resize(width, height, { fit: "fill" }), "portrait", `p${width}`, format),
