@@ -30,8 +30,12 @@ export interface Session {
   userId: number;
 }
 
-/** The home page's own query with the fragment it spreads, as the client sends it. */
-const HOME_QUERY = ["client/src/app/routes/public/home/home-page.graphql", "client/src/features/plan/api/plan-summary.graphql"]
+/** The home page's own query with the fragments it spreads, as the client sends it. */
+const HOME_QUERY = [
+  "client/src/app/routes/public/home/home-page.graphql",
+  "client/src/features/plan/api/plan-summary.graphql",
+  "client/src/components/ui/api/picture.graphql",
+]
   .map((file) => readFileSync(path.join(ROOT, file), "utf8"))
   .join("\n");
 const SEND_MESSAGE = `mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }`;
