@@ -8,6 +8,7 @@ export * from "./field-errors";
 export * from "./fields";
 export * from "./limits";
 export * from "./markdown-nesting";
+export * from "./media-schemas";
 export * from "./membership";
 export * from "./messages";
 export * from "./page-title";

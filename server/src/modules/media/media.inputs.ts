@@ -1,6 +1,9 @@
 import { Field, Float, InputType } from "type-graphql";
+import { updateMediaSchema } from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
 
 @InputType({ description: "Missing fields keep their value. A moved focal point re-crops the portrait and social images." })
+@ValidatedBy(updateMediaSchema)
 export class UpdateMediaInput {
   @Field(() => String, { nullable: true })
   alt?: string | null;
