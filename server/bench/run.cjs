@@ -1,14 +1,16 @@
-// `npm run bench`: the real server and a plain-Express baseline on loopback, loaded by
-// autocannon one after the other in one run; prints req/s, p50, p99, ratios and memory.
-// Fairness: both run with NODE_ENV=production, both get the same requests and a warm-up
-// before each measurement, and the baseline answers with the very bytes (status, headers,
-// body) the server sent for the same request, behind the same compression middleware.
+// `npm run bench`: the real server and two baselines on loopback, loaded by autocannon one
+// after the other in one run; prints req/s, p50, p99, ratios and memory. The baselines are
+// plain Express behind the same compression middleware, and Node's own node:http with no
+// framework (the floor of any Node server). Fairness: all run with NODE_ENV=production, all
+// get the same requests and a warm-up before each measurement, and the baselines answer with
+// the very bytes (status, headers, body) the server sent for the same request.
 const { fork } = require("node:child_process");
 const http = require("node:http");
 const { mkdtempSync } = require("node:fs");
 const { tmpdir } = require("node:os");
 const path = require("node:path");
 const autocannon = require("autocannon");
+const { generateSync } = require("otplib");
 const { mediaPipelineFigures } = require("./media-pipeline.cjs");
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -22,6 +24,21 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 /** Response headers that are per connection or per moment, not part of the answer. */
 const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
 const HOME_QUERY = `query HomePage { hero { id title subtitle image } plans { id name price duration features buttonLink } }`;
+/** The fields of client/src/graphql/fragments/account.graphql, as the client's CurrentUser query reads them. */
+const ACCOUNT_FIELDS = `__typename id name email role membershipTier accountStatus expirationDate upgradedAt badge referralScore createdAt memberId twoFactorEnabled`;
+/** The client's CurrentUser query (client/src/features/auth/api/session.graphql). */
+const ME_QUERY = `query CurrentUser { me { ${ACCOUNT_FIELDS} } }`;
+/** The admin panel's AdminUsers query (client/src/features/user/api/users.graphql). */
+const ADMIN_USERS_QUERY = `query AdminUsers { users { __typename id name email role accountStatus membershipTier expirationDate upgradedAt badge referralScore createdAt } }`;
+/** Admins sign in with a second factor: the bench's admin is enrolled with this secret. */
+const ADMIN_TOTP_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+
+async function post(url, body) {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json = await response.json();
+  if (!json.success) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
 
 function start(script, env) {
   return new Promise((resolve, reject) => {
@@ -113,20 +130,20 @@ async function main() {
       DATABASE_URL: "",
       ADMIN_EMAIL: "bench@example.com",
       ADMIN_PASSWORD: "bench-password",
+      ADMIN_TOTP_SECRET,
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url);
-  const login = await (
-    await fetch(`${url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }),
-    })
-  ).json();
-  const token = login.data.token;
-  const userId = login.data.user.id;
+  const login = await post(`${url}/api/auth/login`, {
+    email: "bench@example.com",
+    password: "bench-password",
+    otp: generateSync({ secret: ADMIN_TOTP_SECRET }),
+  });
+  const token = login.token;
+  const userId = login.user.id;
+  const member = await post(`${url}/api/auth/signup`, { name: "Bench Member", email: "member@example.com", password: "member-password" });
 
   const encoding = ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {};
   const requests = [
@@ -144,40 +161,65 @@ async function main() {
       headers: { authorization: `Bearer ${token}`, ...encoding },
     },
     { name: "(c) GET / HTML with its head", method: "GET", path: "/", headers: { ...encoding } },
+    {
+      name: "(d) member's `me` GraphQL query",
+      method: "POST",
+      path: "/graphql",
+      headers: { "content-type": "application/json", authorization: `Bearer ${member.token}`, ...encoding },
+      body: JSON.stringify({ query: ME_QUERY }),
+    },
+    {
+      name: "(e) admin's users list GraphQL query",
+      method: "POST",
+      path: "/graphql",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...encoding },
+      body: JSON.stringify({ query: ADMIN_USERS_QUERY }),
+    },
   ].filter((r) => !CASES || CASES.includes(r.name[1]));
-  const captured = [];
   for (const r of requests) {
-    // Captured uncompressed: the baseline's own compression middleware encodes like the server's.
+    // Captured uncompressed: the Express baseline's own compression middleware encodes like the server's.
     const identity = { ...r, headers: { ...r.headers } };
     delete identity.headers["accept-encoding"];
     await capture(url, identity); // the first answer fills the caches; the one replayed is a steady-state answer
-    const response = await capture(url, identity);
-    if (response.status !== 200) throw new Error(`${r.name} answered ${response.status}`);
-    captured.push(response);
+    r.captured = await capture(url, identity);
+    if (r.captured.status !== 200) throw new Error(`${r.name} answered ${r.captured.status}`);
   }
-  const baseline = await start(path.join(__dirname, "baseline-server.cjs"), {
-    NODE_ENV: "production",
-    BASELINE_RESPONSES: JSON.stringify(captured),
-  });
-  const baseUrl = `http://127.0.0.1:${baseline.port}`;
 
   console.log(
     `autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, loopback, ` +
       `accept-encoding ${ACCEPT_ENCODING ?? "none"}, ${new Date().toISOString()}`,
   );
-  console.log("case                                   | server req/s  p50  p99 | baseline req/s  p50  p99 | ratio");
+  console.log(
+    "case                                   | server req/s  p50  p99 | express req/s  p50  p99 | node:http req/s  p50  p99 | ratio to express, to node:http",
+  );
+  const figures = (result, width) =>
+    `${result.requests.average.toFixed(0).padStart(width)} ${String(result.latency.p50).padStart(4)} ${String(result.latency.p99).padStart(4)}`;
   const rows = [];
   for (const r of requests) {
     await load(url, r, WARMUP);
     const ours = await load(url, r);
-    await load(baseUrl, r, WARMUP);
-    const base = await load(baseUrl, r);
-    const ratio = ours.requests.average / base.requests.average;
+    // Several cases share POST /graphql, so each case gets baselines of its own answer.
+    const bases = [];
+    for (const kind of ["express", "node"]) {
+      const baseline = await start(path.join(__dirname, "baseline-server.cjs"), {
+        NODE_ENV: "production",
+        BASELINE: kind,
+        BASELINE_RESPONSES: JSON.stringify([r.captured]),
+      });
+      const baseUrl = `http://127.0.0.1:${baseline.port}`;
+      await load(baseUrl, r, WARMUP);
+      bases.push(await load(baseUrl, r));
+      baseline.child.kill();
+    }
+    const [express, node] = bases;
+    const ratio = ours.requests.average / express.requests.average;
+    const nodeRatio = ours.requests.average / node.requests.average;
     rows.push({ name: r.name, ratio, p99: ours.latency.p99, errors: ours.errors + ours.non2xx });
     console.log(
-      `${r.name.padEnd(38)} | ${ours.requests.average.toFixed(0).padStart(12)} ${String(ours.latency.p50).padStart(4)} ${String(ours.latency.p99).padStart(4)} | ` +
-        `${base.requests.average.toFixed(0).padStart(14)} ${String(base.latency.p50).padStart(4)} ${String(base.latency.p99).padStart(4)} | ${ratio.toFixed(2)}` +
-        (ours.errors + ours.non2xx ? `  (${ours.errors + ours.non2xx} errors/non-2xx)` : ""),
+      `${r.name.padEnd(38)} | ${figures(ours, 12)} | ${figures(express, 13)} | ${figures(node, 15)} | ${ratio.toFixed(2)}, ${nodeRatio.toFixed(2)}` +
+        ([ours, express, node].some((x) => x.errors + x.non2xx)
+          ? `  (errors/non-2xx: server ${ours.errors + ours.non2xx}, express ${express.errors + express.non2xx}, node:http ${node.errors + node.non2xx})`
+          : ""),
     );
   }
   const memory = await new Promise((resolve) => {
@@ -193,7 +235,6 @@ async function main() {
     console.log(
       `target (a): ratio >= 0.6 and p99 < 50 ms -> ${a.ratio >= 0.6 && a.p99 < 50 ? "met" : "NOT met"} (ratio ${a.ratio.toFixed(2)}, p99 ${a.p99} ms)`,
     );
-  baseline.child.kill();
   app.kill("SIGTERM");
 }
 
