@@ -1,8 +1,8 @@
-// `npm run lighthouse`: Lighthouse (mobile, the default form factor) against `/` and one blog
-// post, served by the built server on a throwaway SQLite database in headless Chromium.
+// `npm run lighthouse`: Lighthouse (mobile, the default form factor) against `/`, `/subscription`
+// and one blog post, served by the built server on a throwaway SQLite database in headless Chromium.
 // Prints the four category scores per page (the median of LIGHTHOUSE_RUNS runs, default 3, as
-// performance varies from run to run), that run's LCP, CLS, total and image bytes (the README's
-// before/after figures), and the audits that cost points. Reported, not a gate.
+// performance varies from run to run), that run's FCP, LCP, Total Blocking Time, CLS, total,
+// script and image bytes (the README's figures), and the audits that cost points. Reported, not a gate.
 // CHROME_PATH overrides the browser; LIGHTHOUSE_REPORT_DIR keeps each page's median HTML report.
 const { spawn } = require("node:child_process");
 const { randomBytes } = require("node:crypto");
@@ -16,7 +16,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const AIMS = { performance: 90, accessibility: 100, "best-practices": 95, seo: 100 };
+// Issue 16: performance 100 on the mobile profile.
+const AIMS = { performance: 100, accessibility: 100, "best-practices": 95, seo: 100 };
 // Running as root in a container needs --no-sandbox; the rest keep background traffic out of the numbers.
 const CHROME_FLAGS = [
   "--headless=new",
@@ -105,15 +106,20 @@ function losses(lhr) {
     );
 }
 
-/** The median run's figures that images change: LCP, layout shift, bytes over the wire. */
+/** The median run's figures: paints, blocking time, layout shift, bytes over the wire. */
 function figures(lhr) {
   const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
-  const images = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "image");
+  const seconds = (id) => `${(lhr.audits[id].numericValue / 1000).toFixed(2)} s`;
+  const transferred = (type) =>
+    lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return [
-    `LCP ${(lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(1)} s`,
+    `FCP ${seconds("first-contentful-paint")}`,
+    `LCP ${seconds("largest-contentful-paint")}`,
+    `TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms`,
     `CLS ${lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)}`,
     `total ${kb(lhr.audits["total-byte-weight"].numericValue)}`,
-    `images ${kb(images?.transferSize ?? 0)}`,
+    `scripts ${kb(transferred("script"))}`,
+    `images ${kb(transferred("image"))}`,
   ].join(", ");
 }
 
@@ -149,7 +155,7 @@ async function main() {
   const server = await startServer();
   let chrome;
   try {
-    const pages = { home: "/", post: `/blog/${await firstPostId(server.url)}` };
+    const pages = { home: "/", subscription: "/subscription", post: `/blog/${await firstPostId(server.url)}` };
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const rows = [];
     for (const [name, pathname] of Object.entries(pages)) {
