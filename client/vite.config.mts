@@ -37,10 +37,83 @@ function lucideIconImports(): Plugin {
   };
 }
 
+const GENERATED = resolve(root, "src/graphql/generated.ts");
+const DOCUMENT_PREFIX = "virtual:graphql-document/";
+
+/**
+ * Gives each generated GraphQL document a module of its own. From the one generated file,
+ * every document any page uses would land in the chunk of the first page that imports it (the
+ * entry, for the session's Role): a page now carries only the documents it sends.
+ */
+function graphqlDocumentModules(): Plugin {
+  let documents: Map<string, string> | undefined;
+  const documentsByName = () => {
+    documents ??= new Map(
+      [...readFileSync(GENERATED, "utf8").matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as /gm)].map(
+        ([, name = "", json = ""]) => [name, json],
+      ),
+    );
+    return documents;
+  };
+  return {
+    name: "graphql-document-modules",
+    apply: "build",
+    resolveId: (id) => (id.startsWith(DOCUMENT_PREFIX) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_PREFIX}`)) return null;
+      const name = id.slice(DOCUMENT_PREFIX.length + 1);
+      const json = documentsByName().get(name);
+      if (!json) throw new Error(`No generated document ${name}`);
+      return `export const ${name} = ${json};`;
+    },
+    transform(code, id) {
+      if (id.includes("/node_modules/") || !code.includes("graphql/generated")) return null;
+      return code.replace(
+        /import \{([^}]*)\} from (["'])([./]+graphql\/generated)\2;?/g,
+        (statement, list: string, quote: string, from: string) => {
+          const specifiers = list
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean);
+          const isDocument = (s: string) => /^\w+(?:Document|FragmentDoc)$/.test(s);
+          const moved = specifiers.filter(isDocument);
+          if (moved.length === 0) return statement;
+          const kept = specifiers.filter((s) => !isDocument(s));
+          const imports = moved.map((name) => `import { ${name} } from "${DOCUMENT_PREFIX}${name}";`);
+          if (kept.length > 0) imports.push(`import { ${kept.join(", ")} } from ${quote}${from}${quote};`);
+          return imports.join("\n");
+        },
+      );
+    },
+  };
+}
+
+/**
+ * Moves the stylesheet from the head to the end of the body, where it no longer holds back the
+ * first paint: each server-rendered page carries the rules its HTML uses inline (see
+ * entry-server.tsx), and the rest (menus, form errors, other pages) arrives while it is read.
+ * Scripts still wait for it, so a page the browser renders itself never shows unstyled.
+ */
+function stylesheetAfterContent(): Plugin {
+  return {
+    name: "stylesheet-after-content",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) return html;
+        const withoutLinks = links.reduce((page, link) => page.replace(link, ""), html);
+        return withoutLinks.replace("</body>", () => `${links.map((link) => link.trim()).join("\n")}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : resolve(root, "public"),
-  plugins: [react(), tailwindcss(), lucideIconImports()],
+  plugins: [react(), tailwindcss(), lucideIconImports(), graphqlDocumentModules(), stylesheetAfterContent()],
   // The server bundle carries its libraries, so it runs wherever dist/ does.
   ssr: { noExternal: true },
   // `vite build --ssr src/entry-server.tsx`: the server's build of the same pages (see server/src/http/page-renderer.ts).
@@ -60,7 +133,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: resolve(root, "../dist/client"),
         emptyOutDir: true,
-        sourcemap: false,
+        sourcemap: process.env.CLIENT_SOURCEMAP === "1",
+        manifest: true,
         rollupOptions: { input: { main: resolve(root, "index.html") } },
       },
   server: {

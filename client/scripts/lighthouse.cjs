@@ -4,15 +4,11 @@
 // performance varies from run to run), that run's FCP, LCP, Total Blocking Time, CLS, total,
 // script and image bytes (the README's figures), and the audits that cost points. Reported, not a gate.
 // CHROME_PATH overrides the browser; LIGHTHOUSE_REPORT_DIR keeps each page's median HTML report.
-const { spawn } = require("node:child_process");
-const { randomBytes } = require("node:crypto");
-const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require("node:fs");
-const { createServer } = require("node:net");
-const { tmpdir } = require("node:os");
+const { mkdirSync, writeFileSync } = require("node:fs");
 const path = require("node:path");
 const { ensureBuilt } = require("../../server/scripts/ensure-built.cjs");
+const { firstPostId, startServer } = require("./built-server.cjs");
 
-const ROOT = path.resolve(__dirname, "../..");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -29,69 +25,6 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server in production mode, as `npm start` runs it, on a fresh seeded database. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gym-lighthouse-"));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, "dist/server/src/main.js")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_URL: url,
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      REDIS_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 30_000; ;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error("The server did not become ready in 30 s");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-async function firstPostId(url) {
-  const response = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "query LighthousePosts { blogPosts { id } }" }),
-  });
-  const { data } = await response.json();
-  const id = data?.blogPosts?.[0]?.id;
-  if (!id) throw new Error("The seeded database has no blog post to audit");
-  return id;
-}
 
 /** Audits in the four categories that did not score full marks, worst first. */
 function losses(lhr) {

@@ -9,6 +9,7 @@ import { StaticRouter } from "react-router-dom";
 import { matchRoute } from "../../common/routes";
 import { Observable } from "rxjs";
 import { AppProvider } from "./app/provider";
+import { criticalCss } from "./app/critical-css";
 import { AppRoutes } from "./app/router";
 import { serverStateScript } from "./app/server-state";
 import { PageHead } from "./components/seo/page-head";
@@ -85,5 +86,9 @@ export async function renderPage(url: string, origin: string, execute: ExecuteOp
   });
   if (aborted) throw new Error(`Rendering ${url} took too long`);
   const { head, html } = splitHead(result);
-  return browserOnly ? { head } : { head, body: { html, stateScript: serverStateScript(client.extract()) } };
+  if (browserOnly) return { head };
+  const css = criticalCss(html);
+  // Nothing in a stylesheet may close the element early.
+  const style = css ? `<style>${css.replaceAll("</style", "<\\/style")}</style>` : "";
+  return { head: head + style, body: { html, stateScript: serverStateScript(client.extract()) } };
 }

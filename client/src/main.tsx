@@ -1,34 +1,13 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { readServerState } from "./app/server-state";
-import { createApolloClient } from "./lib/apollo-client";
+import { hydrateIslands } from "./islands/hydrate-islands";
+import { readUser } from "./lib/session";
 import "./styles/index.css";
 
+/**
+ * A visitor's first load of a server-rendered public page brings its islands to life and
+ * nothing else (see islands/). A page the browser renders itself (sign-in, account, admin), a
+ * visitor with a session, and a page that failed to render load the whole app.
+ */
 const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-
-const serverState = root.firstElementChild ? readServerState() : null;
-if (serverState) {
-  // The server rendered this page from this data: the cache starts from it, so the page comes
-  // alive without asking for it again.
-  const client = createApolloClient();
-  client.cache.restore(serverState);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
-  );
-} else {
-  const reactRoot = createRoot(root);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // blocking the main thread for the whole tree (Lighthouse's Total Blocking Time on mobile).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-}
+const serverRendered = root?.firstElementChild != null;
+if (serverRendered && !readUser() && !document.querySelector("[data-needs-app]")) hydrateIslands();
+else void import("./app/start-app").then(({ startApp }) => startApp());

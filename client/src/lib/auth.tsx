@@ -1,5 +1,8 @@
 import { useApolloClient } from "@apollo/client/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { SignedInActionsContext, type AuthActionsProps } from "../components/layouts/auth-actions";
+import { SignedInActions } from "../components/layouts/signed-in-actions";
+import { AuthContext, type AuthContextValue } from "./auth-context";
 import { toast } from "./toast";
 import { rememberSignInNotice } from "./sign-in-notice";
 import { useHydrated } from "./use-hydrated";
@@ -15,23 +18,6 @@ import {
   type SessionUser,
 } from "./session";
 
-interface AuthContextValue {
-  user: SessionUser | null;
-  isAuthenticated: boolean;
-  isAdmin: boolean;
-  /** Rejects with the server's error (for example 'Invalid email or password'). */
-  login: (email: string, password: string, otp?: string) => Promise<SessionUser>;
-  signup: (name: string, email: string, password: string) => Promise<SessionUser>;
-  /** Re-reads the account from the server; resolves false (after a toast) when that fails. */
-  refresh: () => Promise<boolean>;
-  /** Stores the account the server returned, e.g. after a change of name or password. */
-  startSession: (user: SessionUser) => void;
-  /** Ends the session on the server (its cookie with it) and forgets the user here. */
-  logout: () => Promise<void>;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
-
 interface Session {
   user: SessionUser | null;
 }
@@ -41,6 +27,8 @@ const readSession = (): Session => {
   return { user: readUser() };
 };
 const ANONYMOUS: Session = { user: null };
+
+const signedInActions = (props: AuthActionsProps) => <SignedInActions {...props} />;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -143,11 +131,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, login, signup, refresh, startSession, logout],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <SignedInActionsContext.Provider value={signedInActions}>{children}</SignedInActionsContext.Provider>
+    </AuthContext.Provider>
+  );
 }
 
-export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error("useAuth must be used within an AuthProvider");
-  return context;
-}
+export { useAuth } from "./auth-context";

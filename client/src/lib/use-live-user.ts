@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { CurrentUserDocument } from "../graphql/generated";
-import { useAuth } from "./auth";
+import { useAuth } from "./auth-context";
 import { readUser, toSessionUser, writeUser, type SessionUser } from "./session";
 
 function differs(stored: SessionUser, live: SessionUser): boolean {

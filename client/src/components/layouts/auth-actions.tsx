@@ -1,65 +1,37 @@
-import { LogOut, ShieldCheck, UserRound } from "lucide-react";
-import { Link, useNavigate } from "react-router-dom";
-import { toast } from "../../lib/toast";
+import { createContext, useContext, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { useAuth } from "../../lib/auth";
-import { useLiveUser } from "../../lib/use-live-user";
+import { useAuth } from "../../lib/auth-context";
 import { buttonClass } from "../ui/button-styles";
 
-interface AuthActionsProps {
+export interface AuthActionsProps {
   /** Stacked in the mobile menu, a row in the desktop header. */
   stacked?: boolean;
   className: string;
   onNavigate?: () => void;
 }
 
+/**
+ * The signed-in actions, given by the full app's provider. A page's first load for a visitor
+ * with no session hydrates the header alone, without Apollo (see islands/): the signed-in
+ * actions, which read the live account through Apollo, stay out of that load.
+ */
+export const SignedInActionsContext = createContext<((props: AuthActionsProps) => ReactNode) | null>(null);
+
 /** Login/Sign Up for visitors; greeting, Profile, Admin Panel and Logout for a session. */
 export function AuthActions({ stacked = false, className, onNavigate }: AuthActionsProps) {
-  const { isAdmin, logout } = useAuth();
-  const user = useLiveUser();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const signedInActions = useContext(SignedInActionsContext);
+  if (user && signedInActions) return signedInActions({ stacked, className, onNavigate });
   const size = stacked ? "lg" : "sm";
-  const linkClass = stacked
-    ? "flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-100 hover:bg-white/10"
-    : buttonClass("ghostLight", size);
-
-  if (!user) {
-    return (
-      <div className={className}>
-        <Link to={paths.login} onClick={onNavigate} className={buttonClass(stacked ? "outlineLight" : "ghostLight", size)}>
-          Login
-        </Link>
-        <Link to={paths.signup} onClick={onNavigate} className={buttonClass("primary", size)}>
-          Sign Up
-        </Link>
-      </div>
-    );
-  }
-
-  const onLogout = () => {
-    void logout();
-    onNavigate?.();
-    toast.success("You have been logged out.");
-    void navigate(paths.home);
-  };
-
   return (
     <div className={className}>
-      <span className={`max-w-56 truncate text-sm text-slate-300 ${stacked ? "px-3 pb-1" : "px-1"}`}>Welcome, {user.name}</span>
-      {isAdmin && (
-        <Link to={paths.admin.dashboard} onClick={onNavigate} className={linkClass}>
-          <ShieldCheck aria-hidden className="size-4" />
-          Admin Panel
-        </Link>
-      )}
-      <Link to={paths.profile} onClick={onNavigate} className={linkClass}>
-        <UserRound aria-hidden className="size-4" />
-        Profile
+      <Link to={paths.login} onClick={onNavigate} className={buttonClass(stacked ? "outlineLight" : "ghostLight", size)}>
+        Login
       </Link>
-      <button type="button" onClick={onLogout} className={buttonClass("outlineLight", size)}>
-        <LogOut aria-hidden className="size-4" />
-        Logout
-      </button>
+      <Link to={paths.signup} onClick={onNavigate} className={buttonClass("primary", size)}>
+        Sign Up
+      </Link>
     </div>
   );
 }

@@ -5,12 +5,6 @@ import { CHAT_GREETING } from "../../config/site";
 import { whatsappChatUrl } from "../../lib/links";
 import { useOnScreenKeyboard } from "./use-on-screen-keyboard";
 
-/**
- * Room the button needs at the bottom of the screen: its size (56px) and offset (20px) with a
- * gap. The footer ends with this much space and toasts sit above it, so it never covers them.
- */
-export const CHAT_BUTTON_CLEARANCE = 88;
-
 // Pages that are one form with its buttons near the bottom on a phone; the chat adds nothing there.
 const HIDDEN_ON: readonly string[] = [paths.login, paths.signup, paths.passwordReset];
 

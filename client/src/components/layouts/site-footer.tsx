@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { legalNav, mainNav, type NavItem } from "../../config/paths";
 import { AGENCY_CREDIT } from "../../config/site";
-import { CHAT_BUTTON_CLEARANCE } from "./chat-button";
+import { CHAT_BUTTON_CLEARANCE } from "./chat-button-clearance";
 import type { SiteBranding } from "./use-site-layout";
 import { SiteLogo } from "./site-logo";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import type { PictureFragment } from "../../graphql/generated";
-import { useAuth } from "../../lib/auth";
+import { useAuth } from "../../lib/auth-context";
 import { AuthActions } from "./auth-actions";
 import { NavLinks } from "./nav-links";
 import { SiteLogo } from "./site-logo";

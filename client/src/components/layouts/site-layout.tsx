@@ -7,6 +7,7 @@ import { PageReady } from "./page-ready";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useSiteLayout } from "./use-site-layout";
+import { Island } from "../../islands/island";
 
 /** Around the routed page, or around `children` for a page shown in place of a route (a gate). */
 export function SiteLayout({ children }: { children?: ReactNode }) {
@@ -19,7 +20,11 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={branding.siteName} logo={branding.logo} logoPicture={branding.logoPicture} />
+      <Island
+        name="site-header"
+        component={SiteHeader}
+        props={{ siteName: branding.siteName, logo: branding.logo, logoPicture: branding.logoPicture }}
+      />
       <main id="main" className="flex-1">
         <BackToHome />
         {/* A screen tall while a page's code loads, so the footer does not jump down after it. */}
@@ -35,7 +40,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         </Suspense>
       </main>
       <SiteFooter branding={branding} />
-      <ChatButton whatsapp={branding.whatsapp} />
+      <Island name="chat-button" component={ChatButton} props={{ whatsapp: branding.whatsapp }} />
     </div>
   );
 }

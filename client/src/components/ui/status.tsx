@@ -23,7 +23,8 @@ export function ErrorMessage({
 }: ErrorMessageProps) {
   const dark = tone === "dark";
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-12 text-center">
+    // A page sent with an error in it loads the whole app (main.tsx), so Retry works.
+    <div role="alert" data-needs-app="" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-12 text-center">
       <TriangleAlert aria-hidden className={`size-10 ${dark ? "text-orange-400" : "text-orange-700"}`} />
       <p className={dark ? "text-lg text-slate-100" : "text-lg text-slate-800"}>{message}</p>
       {onRetry && (

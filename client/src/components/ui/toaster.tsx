@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from "react";
 import { isSonnerRequested, loadSonner, onSonnerRequested } from "../../lib/toast";
-import { CHAT_BUTTON_CLEARANCE } from "../layouts/chat-button";
+import { CHAT_BUTTON_CLEARANCE } from "../layouts/chat-button-clearance";
 
 /**
  * sonner's rich-colour text on its own pale backgrounds measures 3.1 to 4.4:1, under WCAG's

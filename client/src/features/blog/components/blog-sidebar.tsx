@@ -1,5 +1,6 @@
 import { Mail, Tag } from "lucide-react";
 import { SubscribeBox } from "./subscribe-box";
+import { Island } from "../../../islands/island";
 
 /** docs/spec.md: a fixed list, not linked to the posts. */
 const CATEGORIES = [
@@ -32,7 +33,7 @@ export function BlogSidebar() {
           Stay Updated
         </h2>
         <p className="mt-2 text-sm text-slate-300">Get new articles and gym news in your inbox. No spam.</p>
-        <SubscribeBox />
+        <Island name="subscribe-box" component={SubscribeBox} props={{}} />
       </section>
     </aside>
   );

@@ -3,6 +3,7 @@ import type { BlogPostQuery } from "../../../graphql/generated";
 import { PostMeta } from "./post-card";
 import { PostImage } from "./post-image";
 import { ShareButtons } from "./share-buttons";
+import { Island } from "../../../islands/island";
 
 type Post = NonNullable<BlogPostQuery["blogPost"]>;
 
@@ -51,7 +52,7 @@ export function PostArticle({ post, siteName }: { post: Post; siteName: string }
         <p className="mt-4 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
       </div>
       <div className="mt-6 border-y border-slate-200 py-4">
-        <ShareButtons title={post.title} />
+        <Island name="share-buttons" component={ShareButtons} props={{ title: post.title }} />
       </div>
       <PostContent content={post.content} />
       <AuthorCard author={post.author} siteName={siteName} />

@@ -6,6 +6,7 @@ import { PageHead } from "../../../components/seo/page-head";
 import { ContactDetails, OpeningHoursCard } from "./contact-details";
 import { ContactForm } from "./contact-form";
 import { QuickActions } from "./quick-actions";
+import { Island } from "../../../islands/island";
 
 function DetailsSkeleton() {
   return (
@@ -71,7 +72,7 @@ export function ContactPage() {
               Send Us a Message
             </h2>
             <p className="mt-2 mb-6 text-slate-600">We usually reply within one working day.</p>
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} props={{}} />
           </section>
         </div>
       </div>

@@ -16,6 +16,7 @@ import { HelpSection } from "./help-section";
 import { NoPlansNotice } from "./no-plans-notice";
 import { OfferPlanCard } from "./offer-plan-card";
 import { PlanCardSkeleton } from "./plan-card";
+import { Island } from "../../../islands/island";
 
 export function SubscriptionPage() {
   const { data, error, refetch } = useQuery(SubscriptionPageDocument, { variables: { planLimit: PAGE_SIZES.plans.max } });
@@ -30,7 +31,12 @@ export function SubscriptionPage() {
     plans = (
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {data.plans.map((plan) => (
-          <OfferPlanCard key={plan.id} plan={plan} whatsapp={contact?.whatsapp} festiveBadge={data.siteSettings.festiveBadge} />
+          <Island
+            key={plan.id}
+            name="offer-plan-card"
+            component={OfferPlanCard}
+            props={{ plan, whatsapp: contact?.whatsapp, festiveBadge: data.siteSettings.festiveBadge }}
+          />
         ))}
       </ul>
     );

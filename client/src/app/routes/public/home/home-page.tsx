@@ -11,6 +11,7 @@ import { HeroSection, HeroSkeleton } from "./hero-section";
 import { PopularPlansSection } from "./popular-plans-section";
 import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
 import { WhyChooseSection } from "./why-choose-section";
+import { Island } from "../../../../islands/island";
 
 export function HomePage() {
   const { data, error, refetch } = useQuery(HomePageDocument, { variables: { planCount: HOME_PLAN_COUNT } });
@@ -39,13 +40,17 @@ export function HomePage() {
       {head}
       {data && <JsonLd data={gymJsonLd(siteOrigin(), { settings: data.siteSettings, contact: data.contactInfo, plans: data.plans })} />}
       {data ? (
-        <HeroSection
-          title={data.hero.title}
-          subtitle={data.hero.subtitle}
-          image={data.hero.image}
-          picture={data.hero.picture}
-          siteName={siteName}
-          city={city}
+        <Island
+          name="hero-section"
+          component={HeroSection}
+          props={{
+            title: data.hero.title,
+            subtitle: data.hero.subtitle,
+            image: data.hero.image,
+            picture: data.hero.picture,
+            siteName,
+            city,
+          }}
         />
       ) : (
         <HeroSkeleton />

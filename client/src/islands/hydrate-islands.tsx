@@ -1,0 +1,139 @@
+import { startTransition, useEffect, type ComponentType, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createPath, Router, type Navigator, type To } from "react-router-dom";
+import { Toaster } from "../components/ui/toaster";
+import { AuthContext, type AuthContextValue } from "../lib/auth-context";
+import { onSonnerRequested } from "../lib/toast";
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
+import { islands, type IslandName } from "./registry";
+import { recordPageView } from "./record-page-view";
+
+const hrefOf = (to: To) => (typeof to === "string" ? to : createPath(to));
+
+/** A link in an island opens its page from the server, which sends that page with its own islands. */
+const pageNavigator: Navigator = {
+  createHref: hrefOf,
+  push: (to) => window.location.assign(hrefOf(to)),
+  replace: (to) => window.location.replace(hrefOf(to)),
+  go: (delta) => window.history.go(delta),
+};
+
+const signInElsewhere = () => Promise.reject(new Error("Sign in on the sign-in page"));
+/** Islands run only for a visitor with no session (see main.tsx). */
+const VISITOR: AuthContextValue = {
+  user: null,
+  isAuthenticated: false,
+  isAdmin: false,
+  login: signInElsewhere,
+  signup: signInElsewhere,
+  refresh: () => Promise.resolve(false),
+  startSession: () => undefined,
+  logout: () => Promise.resolve(),
+};
+
+function Frame({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = window.location;
+  return (
+    <Router location={pathname + search + hash} navigator={pageNavigator}>
+      <AuthContext.Provider value={VISITOR}>{children}</AuthContext.Provider>
+    </Router>
+  );
+}
+
+/** Marks the island once React runs it, and tells whoever waits. */
+function Live({ element, onLive, children }: { element: HTMLElement; onLive: () => void; children: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute(ISLAND_LIVE_ATTRIBUTE, "");
+    onLive();
+  }, [element, onLive]);
+  return children;
+}
+
+type Loaded = [ComponentType<object>, ComponentType<{ children: ReactNode }> | undefined];
+
+function loadIsland(name: IslandName): Promise<Loaded> {
+  const entry = islands[name];
+  return Promise.all([entry.load(), entry.when === "near" ? import("./with-apollo").then((m) => m.WithApollo) : undefined]);
+}
+
+function hydrateIsland(element: HTMLElement, [Component, Wrapper]: Loaded): Promise<void> {
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as object;
+  const island = <Component {...props} />;
+  return new Promise((resolve) => {
+    // A transition, so hydrating yields to the browser every few milliseconds (Total Blocking Time).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <Frame>
+          <Live element={element} onLive={resolve}>
+            {Wrapper ? <Wrapper>{island}</Wrapper> : island}
+          </Live>
+        </Frame>,
+      );
+    });
+  });
+}
+
+/** Runs once the page has painted: on load, or at the visitor's first touch or key if that comes sooner. */
+function afterPaint(run: () => void): void {
+  if (document.readyState === "complete") return run();
+  const events = ["load", "pointerdown", "keydown", "focusin"] as const;
+  const once = () => {
+    for (const event of events) window.removeEventListener(event, once, true);
+    run();
+  };
+  for (const event of events) window.addEventListener(event, once, { capture: true, passive: true });
+}
+
+/** A form's island comes alive within a screen of view, or at once when it is touched or focused. */
+function whenNear(element: HTMLElement, run: () => void): void {
+  let done = false;
+  const start = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    element.removeEventListener("focusin", start);
+    element.removeEventListener("pointerdown", start);
+    run();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: "100% 0px" });
+  // The island's wrapper has no box of its own (display: contents): its children are watched.
+  for (const child of element.children) observer.observe(child);
+  element.addEventListener("focusin", start);
+  element.addEventListener("pointerdown", start);
+}
+
+/** The toaster gets a root of its own with the first toast. */
+function mountToasterOnDemand(): void {
+  const stop = onSonnerRequested(() => {
+    stop();
+    const host = document.body.appendChild(document.createElement("div"));
+    createRoot(host).render(<Toaster />);
+  });
+}
+
+/**
+ * The light first load of a server-rendered public page: the page stays server HTML and only
+ * its islands come alive, each a React root of its own. Page-wide islands load at once and
+ * hydrate after the page has painted; forms wait until they are near.
+ */
+export function hydrateIslands(): void {
+  mountToasterOnDemand();
+  const found = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
+    .map((element) => ({ element, name: element.getAttribute(ISLAND_ATTRIBUTE) as IslandName }))
+    .filter(({ name }) => name in islands);
+  // Page-wide islands download at once, in parallel with the page's images.
+  const pageWide = found
+    .filter(({ name }) => islands[name].when === "page")
+    .map((island) => ({ ...island, loaded: loadIsland(island.name) }));
+  afterPaint(() => {
+    for (const { element, name } of found) {
+      if (islands[name].when === "near") whenNear(element, () => void loadIsland(name).then((loaded) => hydrateIsland(element, loaded)));
+    }
+    void Promise.all(pageWide.map(({ element, loaded }) => loaded.then((l) => hydrateIsland(element, l)))).then(() => {
+      const { pathname } = window.location;
+      document.documentElement.dataset.pageReady = pathname;
+      recordPageView(pathname);
+    });
+  });
+}
