@@ -19,7 +19,8 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
 /** What is inside <div id="root"> … </div> as the server sent it. */
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
-  return start < 0 ? "" : html.slice(start, html.lastIndexOf("</body>"));
+  // The stylesheet follows the content (see stylesheetAfterContent in client/vite.config.mts).
+  return start < 0 ? "" : html.slice(start, html.lastIndexOf("</body>")).replace(/\s*<link rel="stylesheet"[^>]*>\s*$/, "");
 }
 
 describeInBrowser("pages rendered on the server and brought to life in the browser", () => {

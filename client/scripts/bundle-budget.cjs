@@ -2,7 +2,7 @@
 // JavaScript a visitor's phone loads before a page is interactive passes its brotli budget
 // (issue 16): the entry script, the islands that page hydrates once it has painted, and every
 // chunk they import statically. What loads later is listed apart: forms (with Apollo) load
-// when they come near the screen, and pages the browser renders itself load the whole app.
+// once the page is idle, and pages the browser renders itself load the whole app.
 const { readFileSync } = require("node:fs");
 const path = require("node:path");
 const { brotliCompressSync, constants } = require("node:zlib");
@@ -58,7 +58,7 @@ function report(label, html, islands, budgetKb) {
     if (island.when === "page") withStaticImports(island.key, first);
     else withStaticImports(island.key, later);
   }
-  if ([...names].some((name) => islands.get(name).when === "near")) withStaticImports("src/islands/with-apollo.tsx", later);
+  if ([...names].some((name) => islands.get(name).when === "idle")) withStaticImports("src/islands/with-apollo.tsx", later);
   for (const file of first) later.delete(file);
 
   console.log(`\n${label}: islands ${[...names].join(", ") || "none"}`);
@@ -71,7 +71,7 @@ function report(label, html, islands, budgetKb) {
   console.log(`${kb(total)}  brotli JavaScript before ${label} is interactive (budget ${budgetKb} kB)`);
   if (later.size > 0) {
     const lateBytes = [...later].reduce((sum, file) => sum + brotliBytes(file), 0);
-    console.log(`${kb(lateBytes)}  more when a form on the page comes near the screen (${later.size} chunks)`);
+    console.log(`${kb(lateBytes)}  more once the page is idle, for its forms (${later.size} chunks)`);
   }
   return total / 1024 <= budgetKb;
 }

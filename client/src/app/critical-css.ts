@@ -5,20 +5,34 @@ import { createProcessor } from "beasties/runtime";
 /** This code runs from dist/ssr/entry-server.mjs; the client build it styles is beside it. */
 const CLIENT_DIR = new URL("../client/", import.meta.url);
 
-type Processor = ReturnType<typeof createProcessor>;
-let processor: Processor | null | undefined;
+interface Stylesheet {
+  processor: ReturnType<typeof createProcessor>;
+  /**
+   * Tailwind's @property rules give its variables (border style, shadows, transforms) their
+   * initial values; the matching leaves at-rules out, and without them a border would not show.
+   */
+  properties: string;
+}
+let loaded: Stylesheet | null | undefined;
 
 /** The built stylesheet, compiled once for matching; null without a client build. */
-function stylesheet(): Processor | null {
-  if (processor !== undefined) return processor;
+function stylesheet(): Stylesheet | null {
+  if (loaded !== undefined) return loaded;
   try {
     const template = readFileSync(new URL("index.html", CLIENT_DIR), "utf8");
     const href = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(template)?.[1];
-    processor = href ? createProcessor([compileSheet(readFileSync(new URL(href, CLIENT_DIR), "utf8"), { href: `/${href}` })]) : null;
+    const css = href ? readFileSync(new URL(href, CLIENT_DIR), "utf8") : undefined;
+    loaded = css
+      ? {
+          // The matching cannot see into :where() (Tailwind's space-y and divide-y): those few are always kept.
+          processor: createProcessor([compileSheet(css, { href: `/${href}`, allowRules: [/^:where\(/] })]),
+          properties: (css.match(/@property [^{]+\{[^}]*\}/g) ?? []).join(""),
+        }
+      : null;
   } catch {
-    processor = null;
+    loaded = null;
   }
-  return processor;
+  return loaded;
 }
 
 /**
@@ -29,5 +43,6 @@ function stylesheet(): Processor | null {
 export function criticalCss(bodyHtml: string): string {
   const sheet = stylesheet();
   if (!sheet) return "";
-  return sheet.extract(`<!doctype html><html lang="en"><head></head><body><div id="root">${bodyHtml}</div></body></html>`).css;
+  const document = `<!doctype html><html lang="en"><head></head><body><div id="root">${bodyHtml}</div></body></html>`;
+  return sheet.processor.extract(document).css + sheet.properties;
 }

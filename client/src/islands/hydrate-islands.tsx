@@ -8,6 +8,9 @@ import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from 
 import { islands, type IslandName } from "./registry";
 import { recordPageView } from "./record-page-view";
 
+/** The longest a form waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 3000;
+
 const hrefOf = (to: To) => (typeof to === "string" ? to : createPath(to));
 
 /** A link in an island opens its page from the server, which sends that page with its own islands. */
@@ -53,7 +56,7 @@ type Loaded = [ComponentType<object>, ComponentType<{ children: ReactNode }> | u
 
 function loadIsland(name: IslandName): Promise<Loaded> {
   const entry = islands[name];
-  return Promise.all([entry.load(), entry.when === "near" ? import("./with-apollo").then((m) => m.WithApollo) : undefined]);
+  return Promise.all([entry.load(), entry.when === "idle" ? import("./with-apollo").then((m) => m.WithApollo) : undefined]);
 }
 
 function hydrateIsland(element: HTMLElement, [Component, Wrapper]: Loaded): Promise<void> {
@@ -85,8 +88,11 @@ function afterPaint(run: () => void): void {
   for (const event of events) window.addEventListener(event, once, { capture: true, passive: true });
 }
 
-/** A form's island comes alive within a screen of view, or at once when it is touched or focused. */
-function whenNear(element: HTMLElement, run: () => void): void {
+/**
+ * A form's island comes alive when the browser is first idle after the page has loaded, or
+ * sooner when it comes within a screen of view or is touched.
+ */
+function whenIdleOrNear(element: HTMLElement, run: () => void): void {
   let done = false;
   const start = () => {
     if (done) return;
@@ -101,6 +107,8 @@ function whenNear(element: HTMLElement, run: () => void): void {
   for (const child of element.children) observer.observe(child);
   element.addEventListener("focusin", start);
   element.addEventListener("pointerdown", start);
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(start, IDLE_TIMEOUT_MS);
 }
 
 /** The toaster gets a root of its own with the first toast. */
@@ -121,14 +129,16 @@ export function hydrateIslands(): void {
   mountToasterOnDemand();
   const found = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     .map((element) => ({ element, name: element.getAttribute(ISLAND_ATTRIBUTE) as IslandName }))
-    .filter(({ name }) => name in islands);
+    // An island inside another comes alive with it.
+    .filter(({ element, name }) => name in islands && !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
   // Page-wide islands download at once, in parallel with the page's images.
   const pageWide = found
     .filter(({ name }) => islands[name].when === "page")
     .map((island) => ({ ...island, loaded: loadIsland(island.name) }));
   afterPaint(() => {
     for (const { element, name } of found) {
-      if (islands[name].when === "near") whenNear(element, () => void loadIsland(name).then((loaded) => hydrateIsland(element, loaded)));
+      if (islands[name].when === "idle")
+        whenIdleOrNear(element, () => void loadIsland(name).then((loaded) => hydrateIsland(element, loaded)));
     }
     void Promise.all(pageWide.map(({ element, loaded }) => loaded.then((l) => hydrateIsland(element, l)))).then(() => {
       const { pathname } = window.location;

@@ -4,23 +4,26 @@ interface IslandEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's own props, read back from its JSON
   load: () => Promise<ComponentType<any>>;
   /**
-   * "page": hydrated as soon as the page has painted, without Apollo. "near": a form that
-   * sends through Apollo, hydrated when it comes within a screen of view or is touched, so
-   * Apollo loads only for visitors who reach it.
+   * "page": hydrated as soon as the page has painted, without Apollo. "idle": a form that
+   * sends through Apollo, hydrated once the browser is idle after the page has loaded, or
+   * sooner when it comes within a screen of view or is touched.
    */
-  when: "page" | "near";
+  when: "page" | "idle";
 }
 
 /** Every island, by the name its server HTML carries. */
 const registry = {
+  "site-logo": { load: () => import("../components/layouts/site-logo").then((m) => m.SiteLogoImage), when: "page" },
+  "post-image": { load: () => import("../features/blog/components/post-image").then((m) => m.PostCover), when: "page" },
+  "about-intro": { load: () => import("../features/site-content/components/about-intro").then((m) => m.AboutIntroSection), when: "page" },
   "site-header": { load: () => import("../components/layouts/site-header").then((m) => m.SiteHeader), when: "page" },
   "chat-button": { load: () => import("../components/layouts/chat-button").then((m) => m.ChatButton), when: "page" },
   "hero-section": { load: () => import("../app/routes/public/home/hero-section").then((m) => m.HeroSection), when: "page" },
-  "offer-plan-card": { load: () => import("../features/plan/components/offer-plan-card").then((m) => m.OfferPlanCard), when: "page" },
+  "offer-plans": { load: () => import("../features/plan/components/offer-plan-card").then((m) => m.OfferPlanList), when: "page" },
   "share-buttons": { load: () => import("../features/blog/components/share-buttons").then((m) => m.ShareButtons), when: "page" },
-  "subscribe-box": { load: () => import("../features/blog/components/subscribe-box").then((m) => m.SubscribeBox), when: "near" },
-  "contact-form": { load: () => import("../features/message/components/contact-form").then((m) => m.ContactForm), when: "near" },
-  "blog-posts": { load: () => import("../features/blog/components/blog-posts").then((m) => m.BlogPosts), when: "near" },
+  "subscribe-box": { load: () => import("../features/blog/components/subscribe-box").then((m) => m.SubscribeBox), when: "idle" },
+  "contact-form": { load: () => import("../features/message/components/contact-form").then((m) => m.ContactForm), when: "idle" },
+  "blog-posts": { load: () => import("../features/blog/components/blog-posts").then((m) => m.BlogPosts), when: "idle" },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof registry;

@@ -2,6 +2,7 @@ import { Dumbbell } from "lucide-react";
 import type { PictureFragment } from "../../graphql/generated";
 import { useImageFallback } from "../../lib/use-image-fallback";
 import { Picture } from "../ui/picture";
+import { Island } from "../../islands/island";
 
 interface SiteLogoProps {
   src?: string;
@@ -13,8 +14,7 @@ interface SiteLogoProps {
   lazy?: boolean;
 }
 
-/** The logo image, or a neutral mark when there is none or it fails to load. */
-export function SiteLogo({ src, picture, siteName, size = 40, lazy = false }: SiteLogoProps) {
+export function SiteLogoImage({ src, picture, siteName, size = 40, lazy = false }: SiteLogoProps) {
   const { url, imageProps } = useImageFallback(picture?.src ?? src);
   if (!url) {
     return (
@@ -54,4 +54,12 @@ export function SiteLogo({ src, picture, siteName, size = 40, lazy = false }: Si
       style={{ width: size, height: size }}
     />
   );
+}
+
+/**
+ * The logo image, or a neutral mark when there is none or it fails to load. An island, so a
+ * failed logo gives way on a page that loads nothing else (the footer's).
+ */
+export function SiteLogo(props: SiteLogoProps) {
+  return <Island name="site-logo" component={SiteLogoImage} props={props} />;
 }

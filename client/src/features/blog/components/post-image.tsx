@@ -2,6 +2,7 @@ import { Dumbbell } from "lucide-react";
 import { focalPosition, Picture } from "../../../components/ui/picture";
 import type { PictureFragment } from "../../../graphql/generated";
 import { useImageFallback } from "../../../lib/use-image-fallback";
+import { Island } from "../../../islands/island";
 
 interface PostImageProps {
   src: string;
@@ -18,8 +19,7 @@ interface PostImageProps {
   className?: string;
 }
 
-/** A post's cover in a fixed 1200x630 box, so the page never shifts while it loads. */
-export function PostImage({ src, picture, alt, sizes, lazy = false, priority = false, className = "" }: PostImageProps) {
+export function PostCover({ src, picture, alt, sizes, lazy = false, priority = false, className = "" }: PostImageProps) {
   const { url, imageProps } = useImageFallback(picture?.src ?? src);
   const frame = `aspect-[40/21] w-full ${className}`;
   if (!url) {
@@ -60,4 +60,12 @@ export function PostImage({ src, picture, alt, sizes, lazy = false, priority = f
       className={`${frame} bg-slate-200 object-cover`}
     />
   );
+}
+
+/**
+ * A post's cover in a fixed 1200x630 box, so the page never shifts while it loads. An island,
+ * so a cover that fails to load gives way to the fallback on a page that loads nothing else.
+ */
+export function PostImage(props: PostImageProps) {
+  return <Island name="post-image" component={PostCover} props={props} />;
 }

@@ -68,3 +68,22 @@ export function OfferPlanCard({ plan, whatsapp, festiveBadge }: OfferPlanCardPro
     />
   );
 }
+
+/** The subscription page's cards, an island of their own: the one the address names is outlined. */
+export function OfferPlanList({
+  plans,
+  whatsapp,
+  festiveBadge,
+}: {
+  plans: Plan[];
+  whatsapp?: string;
+  festiveBadge?: FestiveBadgeSettings;
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {plans.map((plan) => (
+        <OfferPlanCard key={plan.id} plan={plan} whatsapp={whatsapp} festiveBadge={festiveBadge} />
+      ))}
+    </ul>
+  );
+}

@@ -14,7 +14,7 @@ import { FacilitiesSection } from "./facilities-section";
 import { FaqSection } from "./faq-section";
 import { HelpSection } from "./help-section";
 import { NoPlansNotice } from "./no-plans-notice";
-import { OfferPlanCard } from "./offer-plan-card";
+import { OfferPlanList } from "./offer-plan-card";
 import { PlanCardSkeleton } from "./plan-card";
 import { Island } from "../../../islands/island";
 
@@ -29,16 +29,11 @@ export function SubscriptionPage() {
     plans = <NoPlansNotice linkClassName={textLinkClass} />;
   } else if (data) {
     plans = (
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {data.plans.map((plan) => (
-          <Island
-            key={plan.id}
-            name="offer-plan-card"
-            component={OfferPlanCard}
-            props={{ plan, whatsapp: contact?.whatsapp, festiveBadge: data.siteSettings.festiveBadge }}
-          />
-        ))}
-      </ul>
+      <Island
+        name="offer-plans"
+        component={OfferPlanList}
+        props={{ plans: data.plans, whatsapp: contact?.whatsapp, festiveBadge: data.siteSettings.festiveBadge }}
+      />
     );
   } else if (error) {
     plans = <ErrorMessage onRetry={retry} />;

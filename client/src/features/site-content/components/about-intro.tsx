@@ -2,6 +2,7 @@ import { Dumbbell } from "lucide-react";
 import { focalPosition, Picture } from "../../../components/ui/picture";
 import type { PictureFragment } from "../../../graphql/generated";
 import { useImageFallback } from "../../../lib/use-image-fallback";
+import { Island } from "../../../islands/island";
 
 interface AboutIntroProps {
   title: string;
@@ -23,7 +24,7 @@ const frame = "aspect-[3/2] w-full rounded-2xl bg-slate-200 shadow-lg";
 /** The image's column: the page's width less its padding on phones, half of it beside the text from lg. */
 const SIZES = "(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-export function AboutIntro({ title, content, image, picture }: AboutIntroProps) {
+export function AboutIntroSection({ title, content, image, picture }: AboutIntroProps) {
   const { url, imageProps } = useImageFallback(picture?.src ?? image);
   const alt = picture?.alt.trim() || `Inside the gym: ${title}`;
   return (
@@ -75,4 +76,9 @@ export function AboutIntroSkeleton() {
       <div aria-hidden className={frame} />
     </div>
   );
+}
+
+/** An island, so an image that fails to load gives way to the fallback on a page that loads nothing else. */
+export function AboutIntro(props: AboutIntroProps) {
+  return <Island name="about-intro" component={AboutIntroSection} props={props} />;
 }
