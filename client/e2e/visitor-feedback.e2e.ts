@@ -120,7 +120,8 @@ describeInBrowser("feedback and floating controls on the public pages", () => {
     const page = await open("/contact", { viewport: PHONE, hasTouch: true, isMobile: true });
     const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
     await chat.waitFor();
-    await page.getByLabel("First Name").focus();
+    // Tapped, as a visitor would: that waits until the form is live (its fields are disabled before).
+    await page.getByLabel("First Name").tap();
     await chat.waitFor({ state: "detached" });
     await page.getByLabel("First Name").blur();
     await chat.waitFor();

@@ -65,8 +65,8 @@ describeInBrowser("moving between public pages", () => {
       return top !== undefined && top >= 64 && top < window.innerHeight / 2;
     }, card);
     expect(await page.locator(card).getByRole("heading", { name: third.name, exact: true }).isVisible()).toBe(true);
-    // Outlined for a moment, then the outline goes.
-    expect(await page.locator(card).getAttribute("data-highlighted")).toBe("true");
+    // Outlined for a moment once the cards are live (the page came from the server), then the outline goes.
+    await page.waitForSelector(`${card}[data-highlighted="true"]`);
     await page.waitForFunction((target) => !document.querySelector(target)?.hasAttribute("data-highlighted"), card);
   });
 

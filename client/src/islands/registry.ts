@@ -9,6 +9,12 @@ interface IslandEntry {
    * sooner when it comes within a screen of view or is touched.
    */
   when: "page" | "idle";
+  /**
+   * Rendered afresh over its server HTML instead of hydrated: a form, whose label, hint and
+   * error ids (useId) come from where it sits in a tree and so differ between the page's render
+   * and the island's. Its fields stay disabled until it is live, so nothing typed is lost.
+   */
+  fresh?: true;
 }
 
 /** Every island, by the name its server HTML carries. */
@@ -21,8 +27,16 @@ const registry = {
   "hero-section": { load: () => import("../app/routes/public/home/hero-section").then((m) => m.HeroSection), when: "page" },
   "offer-plans": { load: () => import("../features/plan/components/offer-plan-card").then((m) => m.OfferPlanList), when: "page" },
   "share-buttons": { load: () => import("../features/blog/components/share-buttons").then((m) => m.ShareButtons), when: "page" },
-  "subscribe-box": { load: () => import("../features/blog/components/subscribe-box").then((m) => m.SubscribeBox), when: "idle" },
-  "contact-form": { load: () => import("../features/message/components/contact-form").then((m) => m.ContactForm), when: "idle" },
+  "subscribe-box": {
+    load: () => import("../features/blog/components/subscribe-box").then((m) => m.SubscribeBox),
+    when: "idle",
+    fresh: true,
+  },
+  "contact-form": {
+    load: () => import("../features/message/components/contact-form").then((m) => m.ContactForm),
+    when: "idle",
+    fresh: true,
+  },
   "blog-posts": { load: () => import("../features/blog/components/blog-posts").then((m) => m.BlogPosts), when: "idle" },
 } satisfies Record<string, IslandEntry>;
 
