@@ -89,6 +89,8 @@ async function main() {
   let chrome;
   try {
     const pages = { home: "/", subscription: "/subscription", post: `/blog/${await firstPostId(server.url)}` };
+    // Each page rendered and cached once first, as on a site that has had a visitor.
+    for (const pathname of Object.values(pages)) await (await fetch(server.url + pathname)).text();
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const rows = [];
     for (const [name, pathname] of Object.entries(pages)) {

@@ -6,6 +6,7 @@ import { chooseEncoding, sendEncoded, type EncodedBodies } from "../cache/conten
 import { clientKeyFor } from "../auth/client-key";
 import type { Services } from "../services";
 import { isServerPath } from "./client-routes";
+import { precompressedAssets } from "./precompressed-assets";
 import type { PageRenderer, RenderedPage } from "./page-renderer";
 import { isDatabaseUnreachable } from "../common/errors";
 import { PageDataTimeout, sendUnavailablePage, withinPageDeadline } from "./unavailable-page";
@@ -58,6 +59,7 @@ type EtagFn = (body: Buffer) => string;
  */
 export function clientRouter(clientDir: string, services: Services, renderer: PageRenderer): Router {
   const router = Router();
+  router.use("/assets", precompressedAssets(path.join(clientDir, "assets"), YEAR_SECONDS));
   router.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
