@@ -41,15 +41,35 @@ export interface ContextFactory {
   services: Services;
 }
 
+/**
+ * The client key is worked out when a rate limit asks for it: most requests never do. It is a
+ * getter on the prototype, so Apollo's copy of the context (own properties only) keeps it lazy.
+ */
+class RequestContext implements AppContext {
+  readonly http?: { req: Request; res: Response };
+  private clientKeyMemo: string | undefined;
+
+  constructor(
+    readonly services: Services,
+    readonly config: AppConfig,
+    readonly auth: RequestAuth,
+    private readonly request: Request,
+  ) {
+    this.http = request.res ? { req: request, res: request.res } : undefined;
+    // Node remembers the peer's address once asked; a socket closed before a rate limit asks
+    // would otherwise have none.
+    void request.socket.remoteAddress;
+  }
+
+  get clientKey(): string {
+    return (this.clientKeyMemo ??= clientKeyFor(this.request));
+  }
+}
+
 export function createContextFactory(dataSource: DataSource, config: AppConfig): ContextFactory {
   const services = createServices(dataSource, config);
-  const factory = async (req: Request): Promise<AppContext> => ({
-    services,
-    config,
-    auth: await resolveAuth(services, config, req),
-    clientKey: clientKeyFor(req),
-    http: req.res ? { req, res: req.res } : undefined,
-  });
+  const factory = async (req: Request): Promise<AppContext> =>
+    new RequestContext(services, config, await resolveAuth(services, config, req), req);
   return Object.assign(factory, { services });
 }
 
