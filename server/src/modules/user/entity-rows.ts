@@ -1,5 +1,7 @@
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from "typeorm";
 
+type ColumnMetadata = EntityMetadata["columns"][number];
+
 /**
  * Reads an entity's columns with hand-written SQL, for the reads made on every request (the
  * signed-in account, the admin's account list). TypeORM's query builder rebuilds and re-aliases
@@ -9,6 +11,8 @@ import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from "ty
  */
 export class EntityRows<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
+  /** Each column with the name it has in a result row. */
+  private readonly fields: [ColumnMetadata, string][];
   /** `"u"."id" AS "u_id", "u"."name" AS "u_name", ...` */
   readonly select: string;
   /** `"users" "u"` */
@@ -20,10 +24,9 @@ export class EntityRows<T extends ObjectLiteral> {
     private readonly alias: string,
   ) {
     this.metadata = dataSource.getMetadata(target);
+    this.fields = this.metadata.columns.map((column) => [column, `${alias}_${column.databaseName}`]);
     const q = (name: string) => dataSource.driver.escape(name);
-    this.select = this.metadata.columns
-      .map((column) => `${q(alias)}.${q(column.databaseName)} AS ${q(`${alias}_${column.databaseName}`)}`)
-      .join(", ");
+    this.select = this.fields.map(([column, as]) => `${q(alias)}.${q(column.databaseName)} AS ${q(as)}`).join(", ");
     this.from = `${q(this.metadata.tableName)} ${q(alias)}`;
   }
 
@@ -36,9 +39,8 @@ export class EntityRows<T extends ObjectLiteral> {
   /** The entity a result row holds under this alias. */
   read(row: Record<string, unknown>): T {
     const entity = this.metadata.create(undefined, { fromDeserializer: true }) as T;
-    for (const column of this.metadata.columns) {
-      column.setEntityValue(entity, this.dataSource.driver.prepareHydratedValue(row[`${this.alias}_${column.databaseName}`], column));
-    }
+    const { driver } = this.dataSource;
+    for (const [column, as] of this.fields) column.setEntityValue(entity, driver.prepareHydratedValue(row[as], column));
     return entity;
   }
 }
