@@ -21,6 +21,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CASES = process.env.BENCH_CASES;
 /** Set (e.g. "gzip, deflate, br") to send the Accept-Encoding of a browser; unset, none is sent, as autocannon does. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
+/** A directory: the server is started with --cpu-prof and writes its .cpuprofile there when it stops. */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** Response headers that are per connection or per moment, not part of the answer. */
 const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
 const HOME_QUERY = `query HomePage { hero { id title subtitle image } plans { id name price duration features buttonLink } }`;
@@ -133,6 +135,7 @@ async function main() {
       ADMIN_TOTP_SECRET,
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
+    execArgv: CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url);
@@ -235,7 +238,12 @@ async function main() {
     console.log(
       `target (a): ratio >= 0.6 and p99 < 50 ms -> ${a.ratio >= 0.6 && a.p99 < 50 ? "met" : "NOT met"} (ratio ${a.ratio.toFixed(2)}, p99 ${a.p99} ms)`,
     );
+  const exited = new Promise((resolve) => app.once("exit", resolve));
   app.kill("SIGTERM");
+  if (CPU_PROF_DIR) {
+    await exited; // the profile is written as the server exits
+    console.log(`server CPU profile in ${path.resolve(CPU_PROF_DIR)} (summary: node server/bench/profile-summary.cjs <file>)`);
+  }
 }
 
 main().catch((error) => {

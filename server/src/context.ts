@@ -6,7 +6,6 @@ import { verifyToken } from "./auth/tokens";
 import type { AppConfig } from "./config/env";
 import { clearBrowserSession, passesCsrfCheck, readCookie, setBrowserSession } from "./modules/session/browser-session";
 import type { SessionClient } from "./modules/session/session.service";
-import { AccountStatus } from "./modules/user/user.enums";
 import type { User } from "./modules/user/user.entity";
 import { createServices, type Services } from "./services";
 
@@ -42,15 +41,35 @@ export interface ContextFactory {
   services: Services;
 }
 
+/**
+ * The client key is worked out when a rate limit asks for it: most requests never do. It is a
+ * getter on the prototype, so Apollo's copy of the context (own properties only) keeps it lazy.
+ */
+class RequestContext implements AppContext {
+  readonly http?: { req: Request; res: Response };
+  private clientKeyMemo: string | undefined;
+
+  constructor(
+    readonly services: Services,
+    readonly config: AppConfig,
+    readonly auth: RequestAuth,
+    private readonly request: Request,
+  ) {
+    this.http = request.res ? { req: request, res: request.res } : undefined;
+    // Node remembers the peer's address once asked; a socket closed before a rate limit asks
+    // would otherwise have none.
+    void request.socket.remoteAddress;
+  }
+
+  get clientKey(): string {
+    return (this.clientKeyMemo ??= clientKeyFor(this.request));
+  }
+}
+
 export function createContextFactory(dataSource: DataSource, config: AppConfig): ContextFactory {
   const services = createServices(dataSource, config);
-  const factory = async (req: Request): Promise<AppContext> => ({
-    services,
-    config,
-    auth: await resolveAuth(services, config, req),
-    clientKey: clientKeyFor(req),
-    http: req.res ? { req, res: req.res } : undefined,
-  });
+  const factory = async (req: Request): Promise<AppContext> =>
+    new RequestContext(services, config, await resolveAuth(services, config, req), req);
   return Object.assign(factory, { services });
 }
 
@@ -60,14 +79,6 @@ export function sessionClient(ctx: AppContext): SessionClient | undefined {
   return req ? { userAgent: req.get("user-agent") ?? "", ip: req.ip ?? req.socket.remoteAddress ?? "" } : undefined;
 }
 
-/** A live account whose token version still matches, or null. */
-async function liveAccount(services: Services, userId: number, tokenVersion: number): Promise<User | null> {
-  const user = await services.users.findById(userId);
-  // A changed password, role or status bumps the version, ending every older session.
-  if (!user || user.tokenVersion !== tokenVersion || user.accountStatus !== AccountStatus.active) return null;
-  return user;
-}
-
 async function resolveAuth(services: Services, config: AppConfig, req: Request): Promise<RequestAuth> {
   const header = req.headers.authorization;
   if (header !== undefined) {
@@ -75,19 +86,20 @@ async function resolveAuth(services: Services, config: AppConfig, req: Request):
     if (!token) return { user: null };
     const claims = verifyToken(config.jwtSecret, token);
     if (!claims) return { user: null, problem: SESSION_ENDED };
-    const user = await liveAccount(services, claims.userId, claims.tokenVersion);
-    // Logging out or signing out everywhere ends the session row, and every token of it with it.
-    if (!user || !(await services.sessions.use(claims.sessionId, user))) return { user: null, problem: SESSION_ENDED };
-    return { user, sessionId: claims.sessionId };
+    // Logging out or signing out everywhere ends the session row, and every token of it with it;
+    // a changed password, role or status bumps the account's version, ending older sessions.
+    const signedIn = await services.sessions.use(claims);
+    if (!signedIn) return { user: null, problem: SESSION_ENDED };
+    return { user: signedIn.user, sessionId: claims.sessionId };
   }
   const credential = readCookie(req, SESSION_COOKIE);
   if (!credential) return { user: null };
-  const session = await services.sessions.fromCookie(credential);
-  const user = session && (await liveAccount(services, session.userId, session.tokenVersion));
-  if (!session || !user) {
+  const signedIn = await services.sessions.fromCookie(credential);
+  if (!signedIn) {
     if (req.res) clearBrowserSession(req, req.res);
     return { user: null, problem: SESSION_ENDED };
   }
+  const { session, user } = signedIn;
   // Each recorded use extends the session on the server, so the cookie's own lifetime follows.
   if ((await services.sessions.touch(session)) && req.res) {
     setBrowserSession(req, req.res, config.jwtSecret, session.id, credential);

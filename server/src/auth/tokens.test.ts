@@ -32,4 +32,22 @@ describe("session tokens", () => {
     const sessionless = jwt.sign({ ver: 0 }, key, { algorithm: "HS256", subject: "1", issuer: "iron-warrior-fitness", expiresIn: 60 });
     expect(verifyToken(SECRET, sessionless)).toBeNull();
   });
+
+  it("stop working at their expiry though verified before, and are answered as copies", () => {
+    const token = signToken(SECRET, CLAIMS);
+    const claims = verifyToken(SECRET, token)!;
+    claims.userId = 2;
+    expect(verifyToken(SECRET, token)).toEqual(CLAIMS);
+    const { exp } = jwt.decode(token) as jwt.JwtPayload;
+    const now = jest.spyOn(Date, "now");
+    try {
+      now.mockReturnValue(exp! * 1000 - 1);
+      expect(verifyToken(SECRET, token)).toEqual(CLAIMS);
+      now.mockReturnValue(exp! * 1000);
+      expect(verifyToken(SECRET, token)).toBeNull();
+      expect(verifyToken("another-secret-of-at-least-thirty-two-bytes", token)).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
 });

@@ -7,7 +7,10 @@ import type { AppConfig } from "../../config/env";
 import { currentLogger } from "../../logging/current-logger";
 import type { MailService } from "../mail/mail.service";
 import { Role } from "../user/user.enums";
-import type { User } from "../user/user.entity";
+import { AccountStatus } from "../user/user.enums";
+import { EntityRows } from "../user/entity-rows";
+import { User } from "../user/user.entity";
+import type { TokenClaims } from "../../auth/tokens";
 import { describeDevice, placeOf } from "./device";
 import { Session } from "./session.entity";
 import { newSecretToken, sha256Hex } from "../../auth/secret-token";
@@ -43,15 +46,44 @@ function parseCredential(value: string): { sessionId: string; secret: string } |
 
 const isLive = (session: Session, now = Date.now()) => !session.revokedAt && session.expiresAt.getTime() > now;
 
+/** A signed-in request's session and account. */
+export interface SignedIn {
+  session: Session;
+  user: User;
+}
+
+/**
+ * The session still counts for its account: the account is active and neither it nor the session
+ * was bumped to a newer token version (a password, role or status change ends older sessions).
+ */
+const stillSignedIn = ({ session, user }: SignedIn) =>
+  isLive(session) && session.tokenVersion === user.tokenVersion && user.accountStatus === AccountStatus.active;
+
 export class SessionService {
   private readonly sessions: Repository<Session>;
+  private readonly sessionRows: EntityRows<Session>;
+  private readonly userRows: EntityRows<User>;
+  private readonly signedInSql: string;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {
     this.sessions = dataSource.getRepository(Session);
+    this.sessionRows = new EntityRows(dataSource, Session, "s");
+    this.userRows = new EntityRows(dataSource, User, "u");
+    const [s, u] = [this.sessionRows, this.userRows];
+    this.signedInSql =
+      `SELECT ${s.select}, ${u.select} FROM ${s.from} INNER JOIN ${u.from} ON ${u.column("id")} = ${s.column("user_id")} ` +
+      `WHERE ${s.column("id")} = ?`;
+  }
+
+  /** A session and its account, read in one query, as every signed-in request needs them. */
+  private async signedIn(sessionId: string): Promise<SignedIn | null> {
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(this.signedInSql, [sessionId]);
+    const row = rows[0];
+    return row ? { session: this.sessionRows.read(row), user: this.userRows.read(row) } : null;
   }
 
   /** Opens a session for the account; an admin on a device it has not used before gets an e-mail. */
@@ -82,21 +114,25 @@ export class SessionService {
     return { session, refreshToken: `${session.id}.${refreshSecret}`, cookieCredential: `${session.id}.${cookieSecret}` };
   }
 
-  /** The live session of an account's token, counting this request as its use; null when it has ended. */
-  async use(sessionId: string, user: User): Promise<Session | null> {
-    const session = await this.sessions.findOneBy({ id: sessionId, userId: user.id });
-    if (!session || !isLive(session) || session.tokenVersion !== user.tokenVersion) return null;
-    await this.touch(session);
-    return session;
+  /**
+   * The live session an access token names, with its account, counting this request as a use;
+   * null when the session or the account's sign-in has ended since the token was signed.
+   */
+  async use(claims: TokenClaims): Promise<SignedIn | null> {
+    const found = await this.signedIn(claims.sessionId);
+    if (!found || found.session.userId !== claims.userId || found.user.tokenVersion !== claims.tokenVersion) return null;
+    if (!stillSignedIn(found)) return null;
+    await this.touch(found.session);
+    return found;
   }
 
-  /** The live session a browser cookie names, when its secret is right. */
-  async fromCookie(credential: string): Promise<Session | null> {
+  /** The live session a browser cookie names, when its secret is right, with its account. */
+  async fromCookie(credential: string): Promise<SignedIn | null> {
     const parsed = parseCredential(credential);
     if (!parsed) return null;
-    const session = await this.sessions.findOneBy({ id: parsed.sessionId });
-    if (!session || !isLive(session) || session.cookieSecretHash !== sha256Hex(parsed.secret)) return null;
-    return session;
+    const found = await this.signedIn(parsed.sessionId);
+    if (!found || found.session.cookieSecretHash !== sha256Hex(parsed.secret) || !stillSignedIn(found)) return null;
+    return found;
   }
 
   /**

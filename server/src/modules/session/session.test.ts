@@ -5,6 +5,10 @@ import { MESSAGES } from "../../../../common/validation";
 import { CSRF_COOKIE, SESSION_COOKIE } from "../../../../common/session-cookies";
 import { testDatabaseKinds } from "../../testing/test-database";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { IsNull } from "typeorm";
+import { signToken } from "../../auth/tokens";
+import { User } from "../user/user.entity";
+import { AccountStatus } from "../user/user.enums";
 import { Session } from "./session.entity";
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token refreshToken user { id } } }`;
@@ -189,6 +193,65 @@ describe.each(testDatabaseKinds())("server-side sessions on %s", (kind) => {
     await sessions.update({ id: current.id }, { expiresAt: new Date(Date.now() - 1000) });
     expect(errorOf(await server.graphql(ME, undefined, token))).toMatchObject({ message: SESSION_ENDED });
     expect(errorOf((await post(REFRESH, { refreshToken })).body)?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("reads the signed-in account with every field as stored, dates included", async () => {
+    const member = await server.account();
+    const FIELDS =
+      "id name email role membershipTier accountStatus expirationDate upgradedAt badge referralScore createdAt memberId twoFactorEnabled";
+    const me = (await server.graphql(`{ me { ${FIELDS} } }`, undefined, member.token)).data!.me as Record<string, unknown>;
+    const stored = (await server.services.users.findById(member.user.id))!;
+    expect(me).toEqual({
+      id: String(stored.id),
+      name: stored.name,
+      email: stored.email,
+      role: stored.role,
+      membershipTier: stored.membershipTier,
+      accountStatus: stored.accountStatus,
+      expirationDate: stored.expirationDate?.toISOString() ?? null,
+      upgradedAt: stored.upgradedAt?.toISOString() ?? null,
+      badge: stored.badge,
+      referralScore: stored.referralScore,
+      createdAt: stored.createdAt.toISOString(),
+      memberId: stored.memberId,
+      twoFactorEnabled: false,
+    });
+  });
+
+  it("ends a session at once when another server changes the database: revoked, suspended, or a newer token version", async () => {
+    const { dataSource } = server.database;
+    const sessions = dataSource.getRepository(Session);
+    const users = dataSource.getRepository(User);
+    const signedIn = async (token: string) => (await server.graphql(ME, undefined, token)).data?.me?.id as string | undefined;
+    const sessionOf = async (userId: number) => sessions.findOneByOrFail({ userId, revokedAt: IsNull() });
+
+    const revoked = await server.account();
+    expect(await signedIn(revoked.token)).toBe(String(revoked.user.id));
+    await sessions.update({ id: (await sessionOf(revoked.user.id)).id }, { revokedAt: new Date() });
+    expect(errorOf(await server.graphql(ME, undefined, revoked.token))).toMatchObject({ message: SESSION_ENDED });
+
+    const suspended = await server.account();
+    expect(await signedIn(suspended.token)).toBe(String(suspended.user.id));
+    await users.update({ id: suspended.user.id }, { accountStatus: AccountStatus.inactive });
+    expect(errorOf(await server.graphql(ME, undefined, suspended.token))).toMatchObject({ message: SESSION_ENDED });
+
+    const bumped = await server.account();
+    expect(await signedIn(bumped.token)).toBe(String(bumped.user.id));
+    await users.increment({ id: bumped.user.id }, "tokenVersion", 1);
+    expect(errorOf(await server.graphql(ME, undefined, bumped.token))).toMatchObject({ message: SESSION_ENDED });
+  });
+
+  it("refuses a validly signed token that names another account's session", async () => {
+    const member = await server.account();
+    const other = await server.account();
+    const otherSession = await server.database.dataSource.getRepository(Session).findOneByOrFail({ userId: other.user.id });
+    const crossed = signToken(server.config.jwtSecret, {
+      userId: member.user.id,
+      tokenVersion: member.user.tokenVersion,
+      sessionId: otherSession.id,
+    });
+    expect(errorOf(await server.graphql(ME, undefined, crossed))).toMatchObject({ message: SESSION_ENDED });
+    expect((await server.graphql(ME, undefined, other.token)).data!.me.id).toBe(String(other.user.id));
   });
 
   it("sets an HttpOnly, SameSite=Lax session cookie, Secure unless on plain http to this machine", async () => {

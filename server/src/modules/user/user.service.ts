@@ -8,6 +8,7 @@ import { type Actor, type AuditService, describeChanges } from "../audit/audit.s
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { PasswordResetToken } from "./password-reset-token.entity";
+import { EntityRows } from "./entity-rows";
 import { User } from "./user.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
@@ -25,6 +26,8 @@ const AUDITED_FIELDS: (keyof User)[] = [
 
 export class UserService {
   private readonly users: Repository<User>;
+  private readonly rows: EntityRows<User>;
+  private readonly listSql: string;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -32,6 +35,8 @@ export class UserService {
     private readonly emailVerification?: EmailVerificationService,
   ) {
     this.users = dataSource.getRepository(User);
+    this.rows = new EntityRows(dataSource, User, "u");
+    this.listSql = `SELECT ${this.rows.select} FROM ${this.rows.from} ORDER BY ${this.rows.column("created_at")} DESC, ${this.rows.column("id")} DESC`;
   }
 
   async counts(): Promise<{ total: number; active: number }> {
@@ -53,8 +58,10 @@ export class UserService {
     return user;
   }
 
-  list(): Promise<User[]> {
-    return this.users.find({ order: { createdAt: "DESC", id: "DESC" } });
+  /** Newest first; read with its own SQL, as the admin panel asks for it on every visit. */
+  async list(): Promise<User[]> {
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(this.listSql);
+    return rows.map((row) => this.rows.read(row));
   }
 
   countAdmins(): Promise<number> {
