@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -84,8 +85,8 @@ export async function startTestServer(
   const env = { DATA_DIR: dataDir, PORT: "0", ...s3?.env, ...options.env };
   const config: AppConfig = { ...loadConfig(env), database: database.config };
   if (options.seed !== false) await seedDatabase(database.dataSource, config);
-  const { app, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
-  const server = app.listen(0, "127.0.0.1");
+  const { listener, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
+  const server = createServer(listener).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
