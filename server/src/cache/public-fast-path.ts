@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import express from "express";
-import { publicQueryKey, RESPONSE_CACHE_PREFIX, type PublicQuery } from "./public-query";
+import { isAnonymousJsonPost, postedPublicQuery, publicQueryKey, RESPONSE_CACHE_PREFIX, type PublicQuery } from "./public-query";
 import type { ReadyAnswer, ReadyAnswers } from "./ready-answers";
 import type { ResponseCache } from "./response-cache";
 
@@ -20,6 +20,41 @@ export function publicQueryContentType(req: IncomingMessage): string | null {
   return type && type !== CALLBACK_TYPE ? type : null;
 }
 
+/** The response cache key of a public read. */
+export function queryKey(query: PublicQuery): string {
+  return RESPONSE_CACHE_PREFIX + publicQueryKey(query);
+}
+
+/** Bodies of this many characters at most have their keys remembered, up to MAX_KNOWN_BODIES of them. */
+const MAX_KNOWN_BODY = 4096;
+const MAX_KNOWN_BODIES = 1000;
+/** The same few queries arrive all day: each body's key is worked out (parsed, checked, hashed) once. */
+const knownBodies = new Map<string, string | null>();
+
+/**
+ * The cache key of the public read a POST asks for, or null when it is not one. `body` is
+ * parsed as express.json parses it (JSON.parse on the UTF-8 text); bytes it might read
+ * otherwise (a byte order mark, say) fail here and are left to it.
+ */
+export function postedQueryKey(req: IncomingMessage, body: Buffer): string | null {
+  if (!isAnonymousJsonPost(req)) return null;
+  const text = body.toString("utf8");
+  let key = knownBodies.get(text);
+  if (key !== undefined) return key;
+  let query: PublicQuery | null = null;
+  try {
+    query = postedPublicQuery(JSON.parse(text));
+  } catch {
+    // not JSON: express.json answers it
+  }
+  key = query && queryKey(query);
+  if (text.length <= MAX_KNOWN_BODY) {
+    if (knownBodies.size >= MAX_KNOWN_BODIES) knownBodies.clear();
+    knownBodies.set(text, key);
+  }
+  return key;
+}
+
 /** A cached public read: the answer, and the key it is kept under. */
 export interface QueryHit {
   key: string;
@@ -37,7 +72,7 @@ export function publicQueryLookup(
   cache: ResponseCache,
   answers: ReadyAnswers,
   etagFn: ((body: Buffer) => string) | undefined,
-): (query: PublicQuery) => QueryHit | null | Promise<QueryHit | null> {
+): (key: string) => QueryHit | null | Promise<QueryHit | null> {
   const build = (key: string, raw: string): ReadyAnswer | null => {
     const entry = JSON.parse(raw) as { data?: unknown; cachePolicy?: { maxAge?: number; scope?: string }; cacheTime?: number };
     const { maxAge, scope } = entry.cachePolicy ?? {};
@@ -57,8 +92,7 @@ export function publicQueryLookup(
     const answer = answers.get(key, raw) ?? build(key, raw);
     return answer && { key, answer };
   };
-  return (query) => {
-    const key = RESPONSE_CACHE_PREFIX + publicQueryKey(query);
+  return (key) => {
     const raw = cache.getNow(key);
     return raw instanceof Promise ? raw.then((value) => hit(key, value)) : hit(key, raw);
   };

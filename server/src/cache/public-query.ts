@@ -14,7 +14,7 @@ export interface PublicQuery {
 
 /**
  * The cache key of a public (anonymous) read. It uses the operation name as the request gave
- * it, not the one resolved by parsing, so the Express fast path can compute it without
+ * it, not the one resolved by parsing, so the fast path before Express can compute it without
  * parsing the document; the text and requested name still pick exactly one operation.
  */
 export function publicQueryKey({ query, operationName, variables }: PublicQuery): string {
@@ -36,13 +36,9 @@ const PREFLIGHT_HEADERS = ["x-apollo-operation-name", "apollo-require-preflight"
  * to Express and Apollo, which apply all their own rules.
  */
 export function anonymousPublicQuery(req: IncomingMessage, body: unknown): PublicQuery | null {
-  if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) return null;
+  if (req.method === "POST") return isAnonymousJsonPost(req) ? postedPublicQuery(body) : null;
+  if (req.method !== "GET" || req.headers.authorization !== undefined || req.headers.cookie !== undefined) return null;
   const contentType = req.headers["content-type"];
-  if (req.method === "POST") {
-    if (contentType === undefined || !JSON_CONTENT_TYPE.test(contentType)) return null;
-    return isTooDeep(body) ? null : fromFields(body);
-  }
-  if (req.method !== "GET") return null;
   const preflighted = PREFLIGHT_HEADERS.some((name) => String(req.headers[name] ?? "").length > 0);
   if (contentType !== undefined ? !JSON_CONTENT_TYPE.test(contentType) : !preflighted) return null;
   const url = req.url ?? "";
@@ -63,6 +59,18 @@ export function anonymousPublicQuery(req: IncomingMessage, body: unknown): Publi
     } else fields[name] = values[0];
   }
   return fromFields(fields);
+}
+
+/** A POST that may carry a public read: no session, a JSON body. */
+export function isAnonymousJsonPost(req: IncomingMessage): boolean {
+  if (req.method !== "POST" || req.headers.authorization !== undefined || req.headers.cookie !== undefined) return false;
+  const contentType = req.headers["content-type"];
+  return contentType !== undefined && JSON_CONTENT_TYPE.test(contentType);
+}
+
+/** The public read a parsed POST body asks for (see anonymousPublicQuery). */
+export function postedPublicQuery(body: unknown): PublicQuery | null {
+  return isTooDeep(body) ? null : fromFields(body);
 }
 
 function fromFields(body: unknown): PublicQuery | null {

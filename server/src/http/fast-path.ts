@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { chooseEncoding, encodedAnswer, isConditional, type ContentEncoding } from "../cache/content-encoding";
-import { publicQueryContentType, publicQueryLookup, type QueryHit } from "../cache/public-fast-path";
+import { postedQueryKey, publicQueryContentType, publicQueryLookup, queryKey, type QueryHit } from "../cache/public-fast-path";
 import { anonymousPublicQuery } from "../cache/public-query";
 import type { ReadyAnswer, ReadyAnswers } from "../cache/ready-answers";
 import type { ResponseCache } from "../cache/response-cache";
@@ -27,6 +27,8 @@ interface FastPathOptions {
 }
 
 type Hit = QueryHit | PageHit;
+/** An answer ready to send in one coding and content type: its bytes, and every header but the per-request ones. */
+type Prepared = { body: Buffer; headers: string[] };
 
 /**
  * The server's request listener: cache hits that need no session are answered here, before
@@ -45,20 +47,25 @@ export function fastPath(options: FastPathOptions): RequestListener {
   const findQuery = publicQueryLookup(cache, answers, options.etagFn);
   const findPage = pageLookup(cache, answers);
 
-  const send = (req: IncomingMessage, res: ServerResponse, hit: Hit, encoding: ContentEncoding, headers: string[]) => {
+  const prepared = new WeakMap<ReadyAnswer, Map<string, Prepared>>();
+  const send = (req: IncomingMessage, res: ServerResponse, hit: Hit, encoding: ContentEncoding, contentType: string, age?: string) => {
     const { key, answer } = hit;
-    answers.keepEncoded(key, answer, encoding);
-    const encoded = encodedAnswer(answer.bodies, encoding, answer.etag);
-    res.writeHead(answer.status, [
-      REQUEST_ID_HEADER,
-      track(req, res),
-      ...fixed,
-      "Cache-Control",
-      answer.cacheControl,
-      ...headers,
-      ...encoded.headers,
-    ]);
-    res.end(encoded.body);
+    let forAnswer = prepared.get(answer);
+    if (!forAnswer) prepared.set(answer, (forAnswer = new Map<string, Prepared>()));
+    let ready = forAnswer.get(encoding + contentType);
+    if (!ready) {
+      answers.keepEncoded(key, answer, encoding);
+      const encoded = encodedAnswer(answer.bodies, encoding, answer.etag);
+      ready = {
+        body: encoded.body,
+        headers: [...fixed, "Cache-Control", answer.cacheControl, "Content-Type", contentType, ...encoded.headers],
+      };
+      forAnswer.set(encoding + contentType, ready);
+    }
+    const perRequest = [REQUEST_ID_HEADER, track(req, res)];
+    if (age !== undefined) perRequest.push("Age", age);
+    res.writeHead(answer.status, perRequest.concat(ready.headers));
+    res.end(ready.body);
   };
   /** Answers a hit, or hands the request to Express. */
   const settle = (
@@ -83,34 +90,35 @@ export function fastPath(options: FastPathOptions): RequestListener {
   const query = (req: IncomingMessage, res: ServerResponse, encoding: ContentEncoding) => {
     const contentType = publicQueryContentType(req);
     if (!contentType) return app(req, res);
-    const answer = (hit: Hit) => send(req, res, hit, encoding, ["Age", ageOf(hit.answer), "Content-Type", contentType]);
+    const answer = (hit: Hit) => send(req, res, hit, encoding, contentType, ageOf(hit.answer));
     if (req.method === "GET") {
       if (hasBody(req) || isConditional(req)) return app(req, res);
       const request = anonymousPublicQuery(req, undefined);
-      return request ? settle(req, res, findQuery(request), answer) : app(req, res);
+      return request ? settle(req, res, findQuery(queryKey(request)), answer) : app(req, res);
     }
     const type = req.headers["content-type"];
     if (type === undefined || !PLAIN_JSON.test(type) || req.headers["content-encoding"] !== undefined) return app(req, res);
     if (req.headers["transfer-encoding"] !== undefined || !(Number(req.headers["content-length"]) > 0)) return app(req, res);
     readArrivedBody(req, GRAPHQL_BODY_LIMIT, (body, giveBack) => {
-      const parsed = body && parseJson(body);
-      const request = parsed ? anonymousPublicQuery(req, parsed.value) : null;
-      settle(req, res, request && findQuery(request), answer, giveBack);
+      const key = body && postedQueryKey(req, body);
+      settle(req, res, key ? findQuery(key) : null, answer, giveBack);
     });
   };
 
   return (req, res) => {
     const { method, url = "" } = req;
     if (method !== "GET" && method !== "HEAD" && method !== "POST") return app(req, res);
-    // No session may be read from the cache, and these answers never set one.
-    if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) return app(req, res);
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     if (!encoding || url.charCodeAt(0) !== 47 /* "/" */ || url.includes("#")) return app(req, res);
     const queryStart = url.indexOf("?");
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
-    if (pathname === "/graphql") return method === "HEAD" ? app(req, res) : query(req, res, encoding);
+    if (pathname === "/graphql") {
+      // No session may be read from the cache (pages are the same for everyone).
+      const session = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
+      return method === "HEAD" || session ? app(req, res) : query(req, res, encoding);
+    }
     if (method === "POST" || isConditional(req)) return app(req, res);
-    settle(req, res, findPage(pathname), (hit) => send(req, res, hit, encoding, ["Content-Type", PAGE_CONTENT_TYPE]));
+    settle(req, res, findPage(pathname), (hit) => send(req, res, hit, encoding, PAGE_CONTENT_TYPE));
   };
 }
 
@@ -119,13 +127,4 @@ const ageOf = (answer: ReadyAnswer) => String(Math.round((Date.now() - (answer.c
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
   return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
-}
-
-/** The value express.json would give for these bytes (it too uses JSON.parse), or null where it might differ or refuse. */
-function parseJson(body: Buffer): { value: unknown } | null {
-  try {
-    return { value: JSON.parse(body.toString("utf8")) as unknown };
-  } catch {
-    return null;
-  }
 }
