@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { testRedisUrl, uniqueRedisKeyPrefix } from "../testing/test-redis";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 const HOME = "query HomePage { hero { id title subtitle image } plans { id name price duration features buttonLink } }";
@@ -196,3 +197,35 @@ function nested(depth: number): unknown {
   for (let i = 0; i < depth; i++) value = { a: value };
   return value;
 }
+
+const redisUrl = testRedisUrl();
+(redisUrl ? describe : describe.skip)("the fast path over a response cache in Redis", () => {
+  let server: TestServer;
+  let expressCalls: jest.SpyInstance;
+  beforeAll(async () => {
+    server = await startTestServer("sqlite", { env: { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: uniqueRedisKeyPrefix() } });
+    expressCalls = jest.spyOn(server.app as unknown as { handle: () => void }, "handle");
+  });
+  afterAll(async () => {
+    expressCalls.mockRestore();
+    await server.close();
+  });
+
+  it("answers hits after the cache's answer arrives, and gives Express the body of a miss", async () => {
+    // Until Redis is connected (and Apollo has stored an answer, after sending it), reads miss.
+    let miss = await call(server.url, postQuery(HOME));
+    for (let i = 0; i < 50 && miss.headers.age === undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      miss = await call(server.url, postQuery(HOME));
+    }
+    expect(miss.headers.age).toBeDefined();
+    expressCalls.mockClear();
+    const hit = await call(server.url, postQuery(HOME));
+    expect(expressCalls).toHaveBeenCalledTimes(0);
+    expect(hit.text).toBe(miss.text);
+    expect(stable(hit.headers)).toEqual(stable(miss.headers));
+    const other = await call(server.url, postQuery("{ __typename }"));
+    expect(JSON.parse(other.text)).toEqual({ data: { __typename: "Query" } });
+    expect(expressCalls).toHaveBeenCalledTimes(1);
+  });
+});
