@@ -23,9 +23,10 @@ export function requestTracker(base: Logger): RequestTracker {
   return (req, res) => {
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     const url = req.url ?? "";
-    const startedAt = process.hrtime.bigint();
-    res.once("close", () => {
-      const durationMs = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e4) / 100;
+    const startedAt = performance.now();
+    // A response closes once.
+    res.on("close", () => {
+      const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
       // The id first, as a child logger bound to it would write it.
       const line = { requestId, method: req.method, path: url.split("?")[0] ?? "", status: res.statusCode, durationMs };
       if (!res.writableFinished) summaries.warn({ ...line, aborted: true }, "request aborted");
