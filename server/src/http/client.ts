@@ -43,7 +43,7 @@ function documentFor(template: string, page: Exclude<Page, { redirect: string }>
 type EtagFn = (body: Buffer) => string;
 
 /** Pages are revalidated on every visit (their ETag makes that cheap). */
-export const PAGE_CACHE_CONTROL = "no-cache";
+const PAGE_CACHE_CONTROL = "no-cache";
 export const PAGE_CONTENT_TYPE = "text/html; charset=utf-8";
 
 /** Rendered pages share the public response cache (so an admin change refreshes them too) under this key. */
