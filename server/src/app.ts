@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
@@ -19,7 +20,8 @@ import { playgroundHandler } from "./http/playground";
 import { mediaUploadHandler } from "./modules/media/media-upload.route";
 import { restRouter } from "./rest/rest-router";
 import type { Services } from "./services";
-import { publicQueryFastPath } from "./cache/public-fast-path";
+import { ReadyAnswers } from "./cache/ready-answers";
+import { fastPath, GRAPHQL_BODY_LIMIT } from "./http/fast-path";
 import { responseCachePlugins } from "./cache/response-cache.plugin";
 import { createSchema } from "./schema";
 import { csrfPlugin } from "./modules/session/csrf.plugin";
@@ -32,7 +34,7 @@ import { MEDIA_URL_PREFIX } from "../../common/media";
 import { REPO_ROOT } from "./repo-root";
 import { currentLogger } from "./logging/current-logger";
 import type { Logger } from "./logging/logger";
-import { requestLogging } from "./logging/request-logging";
+import { requestLogging, requestTracker } from "./logging/request-logging";
 
 const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, "dist/client");
 /** The server build of the client (`vite build --ssr`), beside the client build. */
@@ -40,6 +42,8 @@ const serverEntryFor = (clientDir: string) => path.join(clientDir, "..", "ssr", 
 
 export interface CreatedApp {
   app: Express;
+  /** The server's request listener: cached public answers first, then `app` for everything else. */
+  listener: RequestListener;
   services: Services;
   stop: () => Promise<void>;
 }
@@ -73,23 +77,25 @@ export async function createApp(
   });
   await apollo.start();
 
+  const logger = options.logger ?? currentLogger();
+  const track = requestTracker(logger);
+  const security = securityHeaders(config);
+  const answers = new ReadyAnswers();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  // First, so even a 404, a static file or a cached answer carries the request id.
-  app.use(requestLogging(options.logger ?? currentLogger()));
-  app.use(securityHeaders(config));
+  // First, so even a 404 or a static file carries the request id.
+  app.use(requestLogging(logger, track));
+  app.use(security.middleware);
   // Before the body deadline (an upload from a phone may take minutes; it has its own idle limit)
   // and before the REST shim, whose JSON body parser must not see the multipart stream.
   app.post("/api/media", mediaUploadHandler(contextFactory));
   app.use(bodyDeadline);
-  // Cached anonymous reads are answered first: they carry their own ready-compressed bytes.
   app.use(
     "/graphql",
-    express.json({ limit: "256kb" }),
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
     graphqlBodyErrors,
     refuseDeepJson((res) => res.status(400).json({ errors: [{ message: MESSAGES.jsonTooDeep, extensions: { code: "BAD_REQUEST" } }] })),
-    publicQueryFastPath(contextFactory.services.responseCache),
   );
   app.use(compression());
   app.use(healthRouter(dataSource));
@@ -99,7 +105,7 @@ export async function createApp(
   app.use(crawlerRouter(config, contextFactory.services));
   app.use(MEDIA_URL_PREFIX, mediaFiles(contextFactory.services.media.storage));
   const renderer = createPageRenderer(serverEntryFor(clientDir), apollo, contextFactory.services, config);
-  app.use(clientRouter(clientDir, contextFactory.services, renderer));
+  app.use(clientRouter(clientDir, contextFactory.services, renderer, answers));
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
@@ -107,6 +113,14 @@ export async function createApp(
 
   return {
     app,
+    listener: fastPath({
+      app,
+      cache: contextFactory.services.responseCache,
+      answers,
+      securityHeaders: security.fixed,
+      track,
+      etagFn: app.get("etag fn") as ((body: Buffer) => string) | undefined,
+    }),
     services: contextFactory.services,
     stop: async () => {
       await apollo.stop();

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import type { Server, ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { createApp } from "./app";
 import { boundRequestTimes } from "./http/slow-requests";
@@ -26,14 +26,20 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase(config.database);
   const seeded = await seedDatabase(dataSource, config);
   if (seeded.length > 0) log.info(`Seeded: ${seeded.join(", ")}`);
-  const { app, stop, services } = await createApp(config, dataSource);
+  const { listener, stop, services } = await createApp(config, dataSource);
   await ensureFirstAdmin(services, config);
   const jobs = createJobRunner(dataSource, services);
   jobs.start();
 
-  const server = app.listen(config.port, () => {
-    log.info(`Gym site on ${config.publicUrl} (database: ${config.database.kind}, port ${config.port})`);
+  const server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
+  log.info(`Gym site on ${config.publicUrl} (database: ${config.database.kind}, port ${config.port})`);
   boundRequestTimes(server);
   closeGracefully(server, async () => {
     await jobs.stop();

@@ -84,16 +84,34 @@ export function encodedBody(bodies: EncodedBodies, encoding: ContentEncoding): B
 }
 
 /**
- * Sends a kept answer in the coding the request accepts, with the headers the compression
- * middleware would add (the caller sets status, type and caching). Conditional requests take
- * Express's own path, so a matching ETag answers 304.
+ * A kept answer's bytes in this coding, with the headers the compression middleware would add
+ * (the caller adds status, type and caching), as a flat list: name, value, name, value...
+ */
+export function encodedAnswer(
+  bodies: EncodedBodies,
+  encoding: ContentEncoding,
+  etag: string | undefined,
+): { body: Buffer; headers: string[] } {
+  const body = encodedBody(bodies, encoding);
+  const headers = ["Vary", "Accept-Encoding"];
+  if (etag) headers.push("ETag", etag);
+  if (body !== bodies.identity) headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(body.length));
+  return { body, headers };
+}
+
+/**
+ * Sends a kept answer through Express in the coding the request accepts. Conditional requests
+ * take Express's own path, so a matching ETag answers 304.
  */
 export function sendEncoded(req: Request, res: Response, bodies: EncodedBodies, encoding: ContentEncoding, etag: string | undefined): void {
-  const body = encodedBody(bodies, encoding);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (etag) res.setHeader("ETag", etag);
-  if (body !== bodies.identity) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  if (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) res.send(body);
+  const { body, headers } = encodedAnswer(bodies, encoding, etag);
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+  if (isConditional(req)) res.send(body);
   else res.end(body);
+}
+
+/** A request Express may answer 304; the fast path leaves these to it. */
+export function isConditional(req: { headers: Request["headers"] }): boolean {
+  return req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined;
 }

@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
+import { isTooDeep } from "../http/json-depth";
 
 /** The response cache plugin stores its entries under this prefix. */
 export const RESPONSE_CACHE_PREFIX = "fqc:";
@@ -13,7 +14,7 @@ export interface PublicQuery {
 
 /**
  * The cache key of a public (anonymous) read. It uses the operation name as the request gave
- * it, not the one resolved by parsing, so the Express fast path can compute it without
+ * it, not the one resolved by parsing, so the fast path before Express can compute it without
  * parsing the document; the text and requested name still pick exactly one operation.
  */
 export function publicQueryKey({ query, operationName, variables }: PublicQuery): string {
@@ -30,21 +31,19 @@ const PREFLIGHT_HEADERS = ["x-apollo-operation-name", "apollo-require-preflight"
 /**
  * The public read an HTTP request asks for, when it is one that Apollo would accept exactly
  * as sent and that may be answered without a session: no Authorization header and no cookie,
- * a JSON POST body or a GET that passes CSRF prevention, no extensions (persisted queries).
- * Anything else is null and goes to Apollo, which applies all its own rules.
+ * a JSON POST body (`body`, as express.json parses it) or a GET that passes CSRF prevention, no
+ * extensions (persisted queries), nothing nested too deep. Anything else is null and goes on
+ * to Express and Apollo, which apply all their own rules.
  */
-export function anonymousPublicQuery(req: Request): PublicQuery | null {
-  if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) return null;
+export function anonymousPublicQuery(req: IncomingMessage, body: unknown): PublicQuery | null {
+  if (req.method === "POST") return isAnonymousJsonPost(req) ? postedPublicQuery(body) : null;
+  if (req.method !== "GET" || req.headers.authorization !== undefined || req.headers.cookie !== undefined) return null;
   const contentType = req.headers["content-type"];
-  if (req.method === "POST") {
-    if (contentType === undefined || !JSON_CONTENT_TYPE.test(contentType)) return null;
-    return fromFields(req.body);
-  }
-  if (req.method !== "GET") return null;
   const preflighted = PREFLIGHT_HEADERS.some((name) => String(req.headers[name] ?? "").length > 0);
   if (contentType !== undefined ? !JSON_CONTENT_TYPE.test(contentType) : !preflighted) return null;
-  const queryStart = req.url.indexOf("?");
-  const params = new URLSearchParams(queryStart < 0 ? "" : req.url.slice(queryStart + 1).split("#")[0]);
+  const url = req.url ?? "";
+  const queryStart = url.indexOf("?");
+  const params = new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1).split("#")[0]);
   const fields: Record<string, unknown> = {};
   for (const name of ["query", "operationName", "variables", "extensions"]) {
     const values = params.getAll(name);
@@ -53,12 +52,25 @@ export function anonymousPublicQuery(req: Request): PublicQuery | null {
     if (name === "variables" || name === "extensions") {
       try {
         fields[name] = JSON.parse(values[0]!);
+        if (isTooDeep(fields[name])) return null;
       } catch {
         return null;
       }
     } else fields[name] = values[0];
   }
   return fromFields(fields);
+}
+
+/** A POST that may carry a public read: no session, a JSON body. */
+export function isAnonymousJsonPost(req: IncomingMessage): boolean {
+  if (req.method !== "POST" || req.headers.authorization !== undefined || req.headers.cookie !== undefined) return false;
+  const contentType = req.headers["content-type"];
+  return contentType !== undefined && JSON_CONTENT_TYPE.test(contentType);
+}
+
+/** The public read a parsed POST body asks for (see anonymousPublicQuery). */
+export function postedPublicQuery(body: unknown): PublicQuery | null {
+  return isTooDeep(body) ? null : fromFields(body);
 }
 
 function fromFields(body: unknown): PublicQuery | null {

@@ -22,7 +22,7 @@ const NO_SESSION = 0;
 /**
  * Anonymous queries are answered from the cache while their hints allow; signed-in requests
  * always run. A successful admin mutation empties the cache, so changes show at once.
- * Hits are mostly answered before Apollo by publicQueryFastPath, from these same entries.
+ * Hits are mostly answered before Express by the fast path (http/fast-path.ts), from these same entries.
  */
 export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<AppContext>[] {
   const anonymous = ({ contextValue }: { contextValue: AppContext }) => !contextValue.auth.user;
@@ -32,7 +32,7 @@ export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<A
       sessionId: () => Promise.resolve(null),
       shouldReadFromCache: (ctx) => Promise.resolve(anonymous(ctx)),
       shouldWriteToCache: (ctx) => Promise.resolve(anonymous(ctx)),
-      // Public entries use the key the Express fast path computes from the raw request.
+      // Public entries use the key the fast path computes from the raw request.
       generateCacheKey: ({ request, source }, keyData) => {
         const { sessionMode, extra } = keyData as { sessionMode?: number; extra?: unknown };
         if (sessionMode === NO_SESSION && extra == null && source !== undefined) {

@@ -1,5 +1,6 @@
-import { InMemoryLRUCache, type KeyValueCache, type KeyValueCacheSetOptions } from "@apollo/utils.keyvaluecache";
+import type { KeyValueCache, KeyValueCacheSetOptions } from "@apollo/utils.keyvaluecache";
 import Redis from "ioredis";
+import { MemoryStore } from "./memory-store";
 
 /** Under the client's key prefix, so stored as e.g. "gym:rc:generation". */
 const GENERATION_KEY = "generation";
@@ -16,7 +17,7 @@ const DEFAULT_SETTLE_MS = 5000;
  */
 export class ResponseCache implements KeyValueCache<string> {
   private localGeneration = 0;
-  private readonly memory = new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
+  private readonly memory = new MemoryStore(16 * 1024 * 1024);
   private readonly redis?: Redis;
   private readonly settleTimers = new Set<NodeJS.Timeout>();
 
@@ -35,7 +36,14 @@ export class ResponseCache implements KeyValueCache<string> {
   }
 
   get(key: string): Promise<string | undefined> {
-    // In process, the generation is at hand: no extra await on the hot path of every cached read.
+    return Promise.resolve(this.getNow(key));
+  }
+
+  /**
+   * The entry at once when the cache is in process (a string, or undefined for a miss); a
+   * promise of it when it is shared in Redis.
+   */
+  getNow(key: string): string | undefined | Promise<string | undefined> {
     if (!this.redis) return this.memory.get(`${this.localGeneration}:${key}`);
     return this.getShared(this.redis, key);
   }
@@ -53,7 +61,7 @@ export class ResponseCache implements KeyValueCache<string> {
       const scoped = `${await this.generation()}:${key}`;
       const ttl = options?.ttl ?? 60;
       if (this.redis) await this.redis.set(scoped, value, "EX", Math.max(1, Math.ceil(ttl)));
-      else await this.memory.set(scoped, value, { ttl });
+      else this.memory.set(scoped, value, ttl);
     } catch {
       // caching is best effort
     }
@@ -62,7 +70,7 @@ export class ResponseCache implements KeyValueCache<string> {
   async delete(key: string): Promise<boolean | void> {
     const scoped = `${await this.generation()}:${key}`;
     if (this.redis) await this.redis.del(scoped).catch(() => undefined);
-    else await this.memory.delete(scoped);
+    else this.memory.delete(scoped);
   }
 
   /** Forgets every cached response (after any content change). */

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
 import { PUBLIC_MAX_AGE } from "../cache/cache-control";
-import { chooseEncoding, sendEncoded, type EncodedBodies } from "../cache/content-encoding";
+import { chooseEncoding, sendEncoded } from "../cache/content-encoding";
+import { ReadyAnswers, type ReadyAnswer } from "../cache/ready-answers";
+import type { ResponseCache } from "../cache/response-cache";
 import { clientKeyFor } from "../auth/client-key";
 import type { Services } from "../services";
 import { isServerPath } from "./client-routes";
@@ -38,26 +40,47 @@ function documentFor(template: string, page: Exclude<Page, { redirect: string }>
   return document;
 }
 
-/** Paths whose finished documents are kept, ready-encoded (the site's pages and posts, and one 404 page). */
-const MAX_SENT_PAGES = 256;
-
-interface SentPage {
-  /** The cached page it was built from; a different one (after an admin change) builds anew. */
-  raw: string;
-  status: number;
-  bodies: EncodedBodies;
-  etag: string | undefined;
-}
-
 /** Express's ETag function for the app's "etag" setting. */
 type EtagFn = (body: Buffer) => string;
+
+/** Pages are revalidated on every visit (their ETag makes that cheap). */
+const PAGE_CACHE_CONTROL = "no-cache";
+export const PAGE_CONTENT_TYPE = "text/html; charset=utf-8";
+
+/** Rendered pages share the public response cache (so an admin change refreshes them too) under this key. */
+const pageCacheKey = (renderPath: string) => `html:${renderPath}`;
+
+/** A page document kept ready, and the key it is kept under. */
+export interface PageHit {
+  key: string;
+  answer: ReadyAnswer;
+}
+
+/**
+ * The finished document of a page the site has, when the page route below has already built it
+ * from the current cache entry: only a path that reached that route as a page of the site is
+ * ever kept under its own name (the 404 page is kept under NOT_FOUND_RENDER_PATH and names the
+ * path it answers, so it is not looked up here). Null otherwise; a promise when the cache is shared.
+ */
+export function pageLookup(cache: ResponseCache, answers: ReadyAnswers): (pathname: string) => PageHit | null | Promise<PageHit | null> {
+  const hit = (key: string, raw: string | undefined): PageHit | null => {
+    const answer = raw === undefined ? undefined : answers.get(key, raw);
+    return answer ? { key, answer } : null;
+  };
+  return (pathname) => {
+    if (pathname === NOT_FOUND_RENDER_PATH) return null;
+    const key = pageCacheKey(pathname);
+    const raw = cache.getNow(key);
+    return raw instanceof Promise ? raw.then((value) => hit(key, value)) : hit(key, raw);
+  };
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html with each page's head rendered in (HTTP 404 for unknown paths, a redirect to
  * /blog for an unknown post), so crawlers and link previews need no JavaScript.
  */
-export function clientRouter(clientDir: string, services: Services, renderer: PageRenderer): Router {
+export function clientRouter(clientDir: string, services: Services, renderer: PageRenderer, answers = new ReadyAnswers()): Router {
   const router = Router();
   router.use("/assets", precompressedAssets(path.join(clientDir, "assets"), YEAR_SECONDS));
   router.use(
@@ -80,14 +103,9 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
   router.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   // Each page's finished document, encoded once per coding rather than on every request.
-  const sentPages = new Map<string, SentPage>();
-  const rememberSent = (pathname: string, raw: string, status: number, document: string, etagFn?: EtagFn): SentPage => {
+  const rememberSent = (key: string, raw: string, status: number, document: string, etagFn?: EtagFn): ReadyAnswer => {
     const identity = Buffer.from(document, "utf8");
-    const entry: SentPage = { raw, status, bodies: { identity }, etag: etagFn?.(identity) };
-    sentPages.delete(pathname);
-    sentPages.set(pathname, entry);
-    if (sentPages.size > MAX_SENT_PAGES) sentPages.delete(sentPages.keys().next().value!);
-    return entry;
+    return answers.set(key, { raw, status, bodies: { identity }, etag: etagFn?.(identity), cacheControl: PAGE_CACHE_CONTROL });
   };
 
   const indexFile = path.join(clientDir, "index.html");
@@ -106,11 +124,10 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
       // and stores nothing new. Its canonical link is the only part that names the path.
       const known = matchRoute(req.path) !== undefined;
       const renderPath = known ? req.path : NOT_FOUND_RENDER_PATH;
-      // Rendered pages share the public response cache, so an admin change refreshes them too.
-      const cacheKey = `html:${renderPath}`;
+      const cacheKey = pageCacheKey(renderPath);
       let raw = await services.responseCache.get(cacheKey);
-      let sent = raw === undefined ? undefined : sentPages.get(renderPath);
-      if (!sent || sent.raw !== raw) {
+      let sent = raw === undefined ? undefined : answers.get(cacheKey, raw);
+      if (!sent) {
         let page: Page;
         if (raw) {
           page = JSON.parse(raw) as Page;
@@ -128,17 +145,18 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
           if (cacheable) await services.responseCache.set(cacheKey, raw, { ttl: PUBLIC_MAX_AGE });
         }
         if ("redirect" in page) return res.redirect(302, page.redirect);
-        sent = rememberSent(renderPath, raw, page.status, documentFor(html, page), req.app.get("etag fn") as EtagFn | undefined);
+        sent = rememberSent(cacheKey, raw, page.status, documentFor(html, page), req.app.get("etag fn") as EtagFn | undefined);
       }
       if (!known) {
         const ownPath = `${escapeHtml(withoutTrailingSlashes(req.path))}"`;
         const document = sent.bodies.identity.toString("utf8").replaceAll(`${NOT_FOUND_RENDER_PATH}"`, () => ownPath);
-        return res.status(sent.status).set("Cache-Control", "no-cache").type("html").send(document);
+        return res.status(sent.status).set("Cache-Control", PAGE_CACHE_CONTROL).type(PAGE_CONTENT_TYPE).send(document);
       }
-      res.status(sent.status).set("Cache-Control", "no-cache").type("html");
+      res.status(sent.status).set("Cache-Control", PAGE_CACHE_CONTROL).type(PAGE_CONTENT_TYPE);
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       // A header outside the usual grammar is left to the compression middleware.
       if (!encoding) return res.send(sent.bodies.identity);
+      answers.keepEncoded(cacheKey, sent, encoding);
       sendEncoded(req, res, sent.bodies, encoding, sent.etag);
     } catch (error) {
       if (error instanceof PageDataTimeout || isDatabaseUnreachable(error)) return sendUnavailablePage(res);

@@ -19,6 +19,11 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** Whether a parsed body or GraphQL GET parameter is one refuseDeepJson refuses. */
+export function isTooDeep(value: unknown): boolean {
+  return nestsDeeperThan(value, MAX_JSON_DEPTH);
+}
+
 /** GraphQL over GET carries its JSON in these query parameters. */
 const JSON_QUERY_PARAMETERS = ["variables", "extensions"];
 
@@ -41,7 +46,7 @@ function parsedQueryParameters(req: Request): unknown[] {
 export function refuseDeepJson(refuse: (res: Response) => void): RequestHandler {
   return (req, res, next) => {
     const values = [req.body as unknown, ...parsedQueryParameters(req)];
-    if (values.some((value) => nestsDeeperThan(value, MAX_JSON_DEPTH))) return refuse(res);
+    if (values.some(isTooDeep)) return refuse(res);
     next();
   };
 }

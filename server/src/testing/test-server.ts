@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Express } from "express";
 import { createApp } from "../app";
 import { loadConfig, type AppConfig } from "../config/env";
 import { seedDatabase } from "../db/seed/seed";
@@ -34,6 +36,8 @@ interface RestResponse {
 
 export interface TestServer {
   url: string;
+  /** The Express app alone, without the fast path that answers cached public reads before it. */
+  app: Express;
   config: AppConfig;
   database: TestDatabase;
   services: Services;
@@ -64,7 +68,8 @@ function fakeClientDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "gym-client-"));
   writeFileSync(
     path.join(dir, "index.html"),
-    "<!doctype html><html><head><!--ssr-head--><title>client index</title><!--/ssr-head--></head><body><div id=root>client index</div></body></html>",
+    // Past the compression threshold, as real pages are, so the page's codings are exercised.
+    `<!doctype html><html><head><!--ssr-head--><title>client index</title><!--/ssr-head--></head><body><div id=root>client index</div>${"<p>filler</p>".repeat(100)}</body></html>`,
   );
   writeFileSync(path.join(dir, "playground.html"), "<!doctype html><title>GraphQL playground</title>");
   return dir;
@@ -84,13 +89,14 @@ export async function startTestServer(
   const env = { DATA_DIR: dataDir, PORT: "0", ...s3?.env, ...options.env };
   const config: AppConfig = { ...loadConfig(env), database: database.config };
   if (options.seed !== false) await seedDatabase(database.dataSource, config);
-  const { app, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
-  const server = app.listen(0, "127.0.0.1");
+  const { app, listener, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
+  const server = createServer(listener).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,
+    app,
     config,
     database,
     services,

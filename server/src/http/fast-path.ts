@@ -1,0 +1,130 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { chooseEncoding, encodedAnswer, isConditional, type ContentEncoding } from "../cache/content-encoding";
+import { postedQueryKey, publicQueryContentType, publicQueryLookup, queryKey, type QueryHit } from "../cache/public-fast-path";
+import { anonymousPublicQuery } from "../cache/public-query";
+import type { ReadyAnswer, ReadyAnswers } from "../cache/ready-answers";
+import type { ResponseCache } from "../cache/response-cache";
+import { REQUEST_ID_HEADER, type RequestTracker } from "../logging/request-logging";
+import { readArrivedBody } from "./arrived-body";
+import { PAGE_CONTENT_TYPE, pageLookup, type PageHit } from "./client";
+import type { FixedHeaders } from "./security";
+
+/** The largest GraphQL POST body Express parses (express.json's limit), in bytes. */
+export const GRAPHQL_BODY_LIMIT = 256 * 1024;
+/** The JSON bodies express.json reads as they are: no other charset, which it would convert or refuse. */
+const PLAIN_JSON = /^application\/json(?:;[\t ]*charset=utf-8)?$/i;
+
+interface FastPathOptions {
+  /** Everything not answered here, and every miss, exactly as it would be without the fast path. */
+  app: RequestListener;
+  cache: ResponseCache;
+  answers: ReadyAnswers;
+  /** Every header the app's security middleware sets; null (they vary per request): no fast path. */
+  securityHeaders: FixedHeaders | null;
+  /** The request logging's id and summary line. */
+  track: RequestTracker;
+  etagFn: ((body: Buffer) => string) | undefined;
+}
+
+type Hit = QueryHit | PageHit;
+/** An answer ready to send in one coding and content type: its bytes, and every header but the per-request ones. */
+type Prepared = { body: Buffer; headers: string[] };
+
+/**
+ * The server's request listener: cache hits that need no session are answered here, before
+ * Express, with the very headers Express would send for them (security headers, request id
+ * and log line, caching, type, ETag, coding); Express answers everything else. Two kinds:
+ * anonymous public GraphQL reads (GET, and POST bodies that arrived whole and parse as
+ * express.json parses them) held in the response cache as public, and the site's pages
+ * whose documents the page route has built from the current cache entry. Conditional
+ * requests (Express answers 304) and Accept-Encoding headers outside the usual grammar
+ * (left to the compression middleware) go to Express.
+ */
+export function fastPath(options: FastPathOptions): RequestListener {
+  const { app, cache, answers, securityHeaders, track } = options;
+  if (!securityHeaders) return app;
+  const fixed = securityHeaders.flat();
+  const findQuery = publicQueryLookup(cache, answers, options.etagFn);
+  const findPage = pageLookup(cache, answers);
+
+  const prepared = new WeakMap<ReadyAnswer, Map<string, Prepared>>();
+  const send = (req: IncomingMessage, res: ServerResponse, hit: Hit, encoding: ContentEncoding, contentType: string, age?: string) => {
+    const { key, answer } = hit;
+    let forAnswer = prepared.get(answer);
+    if (!forAnswer) prepared.set(answer, (forAnswer = new Map<string, Prepared>()));
+    let ready = forAnswer.get(encoding + contentType);
+    if (!ready) {
+      answers.keepEncoded(key, answer, encoding);
+      const encoded = encodedAnswer(answer.bodies, encoding, answer.etag);
+      ready = {
+        body: encoded.body,
+        headers: [...fixed, "Cache-Control", answer.cacheControl, "Content-Type", contentType, ...encoded.headers],
+      };
+      forAnswer.set(encoding + contentType, ready);
+    }
+    const perRequest = [REQUEST_ID_HEADER, track(req, res)];
+    if (age !== undefined) perRequest.push("Age", age);
+    res.writeHead(answer.status, perRequest.concat(ready.headers));
+    res.end(ready.body);
+  };
+  /** Answers a hit, or hands the request to Express. */
+  const settle = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    found: Hit | null | Promise<Hit | null>,
+    answer: (hit: Hit) => void,
+    giveBack?: () => void,
+  ) => {
+    const miss = () => {
+      giveBack?.();
+      app(req, res);
+    };
+    const hit = (found: Hit) => {
+      if (giveBack) req.resume(); // to its end, past the body read here
+      answer(found);
+    };
+    if (!(found instanceof Promise)) return found ? hit(found) : miss();
+    found.then((found) => (found ? hit(found) : miss()), miss);
+  };
+
+  const query = (req: IncomingMessage, res: ServerResponse, encoding: ContentEncoding) => {
+    const contentType = publicQueryContentType(req);
+    if (!contentType) return app(req, res);
+    const answer = (hit: Hit) => send(req, res, hit, encoding, contentType, ageOf(hit.answer));
+    if (req.method === "GET") {
+      if (hasBody(req) || isConditional(req)) return app(req, res);
+      const request = anonymousPublicQuery(req, undefined);
+      return request ? settle(req, res, findQuery(queryKey(request)), answer) : app(req, res);
+    }
+    const type = req.headers["content-type"];
+    if (type === undefined || !PLAIN_JSON.test(type) || req.headers["content-encoding"] !== undefined) return app(req, res);
+    if (req.headers["transfer-encoding"] !== undefined || !(Number(req.headers["content-length"]) > 0)) return app(req, res);
+    readArrivedBody(req, GRAPHQL_BODY_LIMIT, (body, giveBack) => {
+      const key = body && postedQueryKey(req, body);
+      settle(req, res, key ? findQuery(key) : null, answer, giveBack);
+    });
+  };
+
+  return (req, res) => {
+    const { method, url = "" } = req;
+    if (method !== "GET" && method !== "HEAD" && method !== "POST") return app(req, res);
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    if (!encoding || url.charCodeAt(0) !== 47 /* "/" */ || url.includes("#")) return app(req, res);
+    const queryStart = url.indexOf("?");
+    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    if (pathname === "/graphql") {
+      // No session may be read from the cache (pages are the same for everyone).
+      const session = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
+      return method === "HEAD" || session ? app(req, res) : query(req, res, encoding);
+    }
+    if (method === "POST" || isConditional(req)) return app(req, res);
+    settle(req, res, findPage(pathname), (hit) => send(req, res, hit, encoding, PAGE_CONTENT_TYPE));
+  };
+}
+
+const ageOf = (answer: ReadyAnswer) => String(Math.round((Date.now() - (answer.cacheTime ?? Date.now())) / 1000));
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}
