@@ -135,10 +135,26 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * The entry script and its preloads at low priority: a server-rendered page paints from its
+ * HTML and its largest image, which should have the phone's bandwidth first; the islands wake up
+ * after that (see islands/hydrate-islands.tsx).
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: "scripts-after-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : resolve(root, "public"),
-  plugins: [react(), tailwindcss(), lucideIconImports(), graphqlDocumentModules(), stylesheetAfterContent(), brotliAssets()],
+  plugins: [react(), tailwindcss(), lucideIconImports(), graphqlDocumentModules(), stylesheetAfterContent(), scriptsAfterPaint(), brotliAssets()],
   // The server bundle carries its libraries, so it runs wherever dist/ does.
   ssr: { noExternal: true },
   // `vite build --ssr src/entry-server.tsx`: the server's build of the same pages (see server/src/http/page-renderer.ts).

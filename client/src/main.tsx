@@ -1,13 +1,65 @@
-import { hydrateIslands } from "./islands/hydrate-islands";
+import { DEFERRED_STYLESHEET_ID } from "../../common/deferred-stylesheet";
 import { readUser } from "./lib/session";
 import "./styles/index.css";
 
 /**
- * A visitor's first load of a server-rendered public page brings its islands to life and
- * nothing else (see islands/). A page the browser renders itself (sign-in, account, admin), a
- * visitor with a session, and a page that failed to render load the whole app.
+ * A visitor's first load of a server-rendered public page paints from its HTML alone; once it
+ * has loaded and painted its largest element, or at the visitor's first touch or key if that
+ * comes sooner, the page's islands come alive (see islands/) and nothing else loads. A page the
+ * browser renders itself (sign-in, account, admin), a visitor with a session, and a page that
+ * failed to render load the whole app at once.
  */
 const root = document.getElementById("root");
 const serverRendered = root?.firstElementChild != null;
-if (serverRendered && !readUser() && !document.querySelector("[data-needs-app]")) hydrateIslands();
-else void import("./app/start-app").then(({ startApp }) => startApp());
+if (serverRendered && !readUser() && !document.querySelector("[data-needs-app]")) afterLargestPaint(startIslands);
+else void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
+
+function startIslands(): void {
+  void Promise.all([import("./islands/hydrate-islands"), wholeStylesheet()]).then(([{ hydrateIslands }]) => hydrateIslands());
+}
+
+/** Puts a server-rendered page's held-back stylesheet into the head; resolves once it applies (or fails). */
+function wholeStylesheet(): Promise<void> {
+  const held = document.getElementById(DEFERRED_STYLESHEET_ID);
+  const link = held instanceof HTMLTemplateElement ? held.content.querySelector("link") : null;
+  if (!link) return Promise.resolve();
+  held!.remove();
+  return new Promise((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+    document.head.append(link);
+  });
+}
+
+/** Longest wait for the largest paint after load: a page opened in a background tab reports none. */
+const PAINT_WAIT_MS = 2000;
+
+/**
+ * Runs once the page has loaded and its largest paint has happened (the islands' scripts then
+ * take no bandwidth or main-thread time from it), or at the visitor's first touch or key.
+ */
+function afterLargestPaint(run: () => void): void {
+  let done = false;
+  const events = ["pointerdown", "keydown", "focusin"] as const;
+  const go = () => {
+    if (done) return;
+    done = true;
+    for (const event of events) window.removeEventListener(event, go, true);
+    run();
+  };
+  for (const event of events) window.addEventListener(event, go, { capture: true, passive: true });
+  const afterLoad = () => {
+    const next = () => void requestAnimationFrame(() => setTimeout(go));
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")) {
+      next();
+      return;
+    }
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      next();
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    setTimeout(go, PAINT_WAIT_MS);
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}

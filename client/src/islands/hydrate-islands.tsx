@@ -78,17 +78,6 @@ function hydrateIsland(element: HTMLElement, [Component, Wrapper, fresh]: Loaded
   });
 }
 
-/** Runs once the page has painted: on load, or at the visitor's first touch or key if that comes sooner. */
-function afterPaint(run: () => void): void {
-  if (document.readyState === "complete") return run();
-  const events = ["load", "pointerdown", "keydown", "focusin"] as const;
-  const once = () => {
-    for (const event of events) window.removeEventListener(event, once, true);
-    run();
-  };
-  for (const event of events) window.addEventListener(event, once, { capture: true, passive: true });
-}
-
 /**
  * A form's island comes alive when the browser is first idle after the page has loaded, or
  * sooner when it comes within a screen of view or is touched.
@@ -123,8 +112,8 @@ function mountToasterOnDemand(): void {
 
 /**
  * The light first load of a server-rendered public page: the page stays server HTML and only
- * its islands come alive, each a React root of its own. Page-wide islands load at once and
- * hydrate after the page has painted; forms wait until they are near.
+ * its islands come alive, each a React root of its own. main.tsx calls this once the page
+ * has loaded; forms come alive once the browser is idle.
  */
 export function hydrateIslands(): void {
   mountToasterOnDemand();
@@ -132,28 +121,24 @@ export function hydrateIslands(): void {
     .map((element) => ({ element, name: element.getAttribute(ISLAND_ATTRIBUTE) as IslandName }))
     // An island inside another comes alive with it.
     .filter(({ element, name }) => name in islands && !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
-  // Page-wide islands download at once, in parallel with the page's images.
-  const pageWide = found
+  const pageLive = found
     .filter(({ name }) => islands[name].when === "page")
-    .map((island) => ({ ...island, loaded: loadIsland(island.name) }));
-  afterPaint(() => {
-    const pageLive = pageWide.map(({ element, loaded }) => loaded.then((l) => hydrateIsland(element, l)));
-    const idleLive = found
-      .filter(({ name }) => islands[name].when === "idle")
-      .map(
-        ({ element, name }) =>
-          new Promise<void>((resolve) => {
-            whenIdleOrNear(element, () => void loadIsland(name).then((l) => hydrateIsland(element, l).then(resolve)));
-          }),
-      );
-    // Counted once the page-wide islands run; the counter (with GraphQL's printer) loads only then.
-    void Promise.all(pageLive)
-      .then(() => import("./record-page-view"))
-      .then(({ recordPageView }) => recordPageView(window.location.pathname))
-      .catch(() => undefined);
-    // Marked ready (what browser tests wait for) once every island runs.
-    void Promise.all([...pageLive, ...idleLive]).then(() => {
-      document.documentElement.dataset.pageReady = window.location.pathname;
-    });
+    .map(({ element, name }) => loadIsland(name).then((loaded) => hydrateIsland(element, loaded)));
+  const idleLive = found
+    .filter(({ name }) => islands[name].when === "idle")
+    .map(
+      ({ element, name }) =>
+        new Promise<void>((resolve) => {
+          whenIdleOrNear(element, () => void loadIsland(name).then((loaded) => hydrateIsland(element, loaded).then(resolve)));
+        }),
+    );
+  // Counted once the page-wide islands run; the counter (with GraphQL's printer) loads only then.
+  void Promise.all(pageLive)
+    .then(() => import("./record-page-view"))
+    .then(({ recordPageView }) => recordPageView(window.location.pathname))
+    .catch(() => undefined);
+  // Marked ready (what browser tests wait for) once every island runs.
+  void Promise.all([...pageLive, ...idleLive]).then(() => {
+    document.documentElement.dataset.pageReady = window.location.pathname;
   });
 }

@@ -13,6 +13,7 @@ import type { PageRenderer, RenderedPage } from "./page-renderer";
 import { isDatabaseUnreachable } from "../common/errors";
 import { PageDataTimeout, sendUnavailablePage, withinPageDeadline } from "./unavailable-page";
 import { escapeHtml } from "../../../common/escape";
+import { deferStylesheet } from "../../../common/deferred-stylesheet";
 import { matchRoute } from "../../../common/routes";
 import { canonicalPagePath, NOT_FOUND_RENDER_PATH, pageStatus, withoutTrailingSlashes, type PageStatus } from "./page-status";
 
@@ -35,9 +36,10 @@ function documentFor(template: string, page: Exclude<Page, { redirect: string }>
   const body = rendered?.body;
   const fallback = (block: string) => (page.noindex ? `${block}\n    <meta name="robots" content="noindex" />` : block);
   const mark = (head: string) => head.replace(/<(title|meta|link)\b/g, `<$1 ${SERVER_HEAD_ATTRIBUTE}`);
-  let document = template.replace(HEAD_BLOCK, (block) => mark(rendered?.head || fallback(block)));
-  if (body) document = document.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>${body.stateScript}`);
-  return document;
+  const document = template.replace(HEAD_BLOCK, (block) => mark(rendered?.head || fallback(block)));
+  if (!body) return document;
+  // Its own CSS is inline (see client/src/app/critical-css.ts): the whole stylesheet waits until the page has painted.
+  return deferStylesheet(document.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>${body.stateScript}`));
 }
 
 /** Express's ETag function for the app's "etag" setting. */

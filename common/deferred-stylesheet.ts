@@ -1,0 +1,14 @@
+/**
+ * A server-rendered page carries the CSS its HTML uses inline; its link to the whole stylesheet
+ * is sent inside a <template> with this id, so nothing fetches it before the page has painted.
+ * The browser's entry script (client/src/main.tsx) puts the link into the head when the page
+ * comes alive.
+ */
+export const DEFERRED_STYLESHEET_ID = "deferred-stylesheet";
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/;
+
+/** The document with its stylesheet link held back in the template. */
+export function deferStylesheet(document: string): string {
+  return document.replace(STYLESHEET_LINK, (link) => `<template id="${DEFERRED_STYLESHEET_ID}">${link}</template>`);
+}
