@@ -154,7 +154,15 @@ function scriptsAfterPaint(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : resolve(root, "public"),
-  plugins: [react(), tailwindcss(), lucideIconImports(), graphqlDocumentModules(), stylesheetAfterContent(), scriptsAfterPaint(), brotliAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    lucideIconImports(),
+    graphqlDocumentModules(),
+    stylesheetAfterContent(),
+    scriptsAfterPaint(),
+    brotliAssets(),
+  ],
   // The server bundle carries its libraries, so it runs wherever dist/ does.
   ssr: { noExternal: true },
   // `vite build --ssr src/entry-server.tsx`: the server's build of the same pages (see server/src/http/page-renderer.ts).

@@ -18,7 +18,7 @@ interface OfferPlanCardProps {
 }
 
 /** The subscription page's card: group icon and label, festive ribbon, terms link, and the way to sign up. */
-export function OfferPlanCard({ plan, whatsapp, festiveBadge }: OfferPlanCardProps) {
+function OfferPlanCard({ plan, whatsapp, festiveBadge }: OfferPlanCardProps) {
   const style = GROUP_STYLES[planGroup(plan.name)];
   const Icon = style.icon;
   const label = chooseLabel(plan.name);
