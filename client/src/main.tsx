@@ -1,4 +1,5 @@
 import { DEFERRED_STYLESHEET_ID } from "../../common/deferred-stylesheet";
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from "./islands/island";
 import { readUser } from "./lib/session";
 import "./styles/index.css";
 
@@ -9,13 +10,35 @@ import "./styles/index.css";
  * browser renders itself (sign-in, account, admin), a visitor with a session, and a page that
  * failed to render load the whole app at once.
  */
+let earlyTap: HTMLButtonElement | null = null;
 const root = document.getElementById("root");
 const serverRendered = root?.firstElementChild != null;
-if (serverRendered && !readUser() && !document.querySelector("[data-needs-app]")) afterLargestPaint(startIslands);
-else void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
+if (serverRendered && !readUser() && !document.querySelector("[data-needs-app]")) {
+  document.addEventListener("click", rememberTap, true);
+  afterLargestPaint(startIslands);
+} else void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
 
 function startIslands(): void {
-  void Promise.all([import("./islands/hydrate-islands"), wholeStylesheet()]).then(([{ hydrateIslands }]) => hydrateIslands());
+  void Promise.all([import("./islands/hydrate-islands"), wholeStylesheet()])
+    .then(([{ hydrateIslands }]) => hydrateIslands())
+    .then(replayEarlyTap);
+}
+
+/**
+ * A tap on an island's button (the menu, say) before the island is live does nothing, though it
+ * starts the islands: the last one is replayed once they are, so the visitor need not tap again.
+ * Links and forms need no replay (links work without scripts, form fields wait disabled).
+ */
+function rememberTap(event: Event): void {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  // A button in an island that is live already has done its work.
+  if (button?.closest(`[${ISLAND_ATTRIBUTE}]`) && !button.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`)) earlyTap = button;
+}
+
+function replayEarlyTap(): void {
+  document.removeEventListener("click", rememberTap, true);
+  if (earlyTap?.isConnected) earlyTap.click();
+  earlyTap = null;
 }
 
 /** Puts a server-rendered page's held-back stylesheet into the head; resolves once it applies (or fails). */

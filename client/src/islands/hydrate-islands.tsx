@@ -113,9 +113,9 @@ function mountToasterOnDemand(): void {
 /**
  * The light first load of a server-rendered public page: the page stays server HTML and only
  * its islands come alive, each a React root of its own. main.tsx calls this once the page
- * has loaded; forms come alive once the browser is idle.
+ * has loaded; forms come alive once the browser is idle. Resolves once the page-wide ones are live.
  */
-export function hydrateIslands(): void {
+export function hydrateIslands(): Promise<void> {
   mountToasterOnDemand();
   const found = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     .map((element) => ({ element, name: element.getAttribute(ISLAND_ATTRIBUTE) as IslandName }))
@@ -141,4 +141,5 @@ export function hydrateIslands(): void {
   void Promise.all([...pageLive, ...idleLive]).then(() => {
     document.documentElement.dataset.pageReady = window.location.pathname;
   });
+  return Promise.all(pageLive).then(() => undefined);
 }
