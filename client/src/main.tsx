@@ -1,5 +1,5 @@
 import { DEFERRED_STYLESHEET_ID } from "../../common/deferred-stylesheet";
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from "./islands/island";
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from "./islands/island";
 import { readUser } from "./lib/session";
 import "./styles/index.css";
 
@@ -13,7 +13,7 @@ import "./styles/index.css";
 let earlyTap: HTMLButtonElement | null = null;
 const root = document.getElementById("root");
 const serverRendered = root?.firstElementChild != null;
-if (serverRendered && !readUser() && !document.querySelector("[data-needs-app]")) {
+if (serverRendered && !readUser() && !document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`)) {
   document.addEventListener("click", rememberTap, true);
   afterLargestPaint(startIslands);
 } else void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());

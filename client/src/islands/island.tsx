@@ -3,6 +3,8 @@ import type { IslandName } from "./registry";
 
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
+/** On a page sent with an error in it: the whole app loads instead of islands, so Retry works. */
+export const NEEDS_APP_ATTRIBUTE = "data-needs-app";
 /** Set once an island runs in the browser; browser tests wait for it before using a form. */
 export const ISLAND_LIVE_ATTRIBUTE = "data-island-live";
 

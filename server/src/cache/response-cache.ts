@@ -1,6 +1,6 @@
 import type { KeyValueCache, KeyValueCacheSetOptions } from "@apollo/utils.keyvaluecache";
 import Redis from "ioredis";
-import { MemoryStore } from "./memory-store";
+import { LRUCache } from "lru-cache";
 
 /** Under the client's key prefix, so stored as e.g. "gym:rc:generation". */
 const GENERATION_KEY = "generation";
@@ -17,7 +17,8 @@ const DEFAULT_SETTLE_MS = 5000;
  */
 export class ResponseCache implements KeyValueCache<string> {
   private localGeneration = 0;
-  private readonly memory = new MemoryStore(16 * 1024 * 1024);
+  /** In process: bounded by total length, least recently read first out; synchronous, so a hit answered before Express costs no promise. */
+  private readonly memory = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (value) => value.length || 1 });
   private readonly redis?: Redis;
   private readonly settleTimers = new Set<NodeJS.Timeout>();
 
@@ -61,7 +62,7 @@ export class ResponseCache implements KeyValueCache<string> {
       const scoped = `${await this.generation()}:${key}`;
       const ttl = options?.ttl ?? 60;
       if (this.redis) await this.redis.set(scoped, value, "EX", Math.max(1, Math.ceil(ttl)));
-      else this.memory.set(scoped, value, ttl);
+      else this.memory.set(scoped, value, { ttl: ttl * 1000 });
     } catch {
       // caching is best effort
     }

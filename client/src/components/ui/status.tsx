@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { buttonClass } from "./button-styles";
+import { NEEDS_APP_ATTRIBUTE } from "../../islands/island";
 
 export function LoadingMessage({ label = "Loading..." }: { label?: string }) {
   return (
@@ -23,8 +24,11 @@ export function ErrorMessage({
 }: ErrorMessageProps) {
   const dark = tone === "dark";
   return (
-    // A page sent with an error in it loads the whole app (main.tsx), so Retry works.
-    <div role="alert" data-needs-app="" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-12 text-center">
+    <div
+      role="alert"
+      {...{ [NEEDS_APP_ATTRIBUTE]: "" }}
+      className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-12 text-center"
+    >
       <TriangleAlert aria-hidden className={`size-10 ${dark ? "text-orange-400" : "text-orange-700"}`} />
       <p className={dark ? "text-lg text-slate-100" : "text-lg text-slate-800"}>{message}</p>
       {onRetry && (

@@ -8,7 +8,7 @@ import { currentLogger } from "../../logging/current-logger";
 import type { MailService } from "../mail/mail.service";
 import { Role } from "../user/user.enums";
 import { AccountStatus } from "../user/user.enums";
-import { EntityRows } from "../user/entity-rows";
+import { EntityRows } from "../../db/entity-rows";
 import { User } from "../user/user.entity";
 import type { TokenClaims } from "../../auth/tokens";
 import { describeDevice, placeOf } from "./device";

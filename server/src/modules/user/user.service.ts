@@ -8,7 +8,7 @@ import { type Actor, type AuditService, describeChanges } from "../audit/audit.s
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { PasswordResetToken } from "./password-reset-token.entity";
-import { EntityRows } from "./entity-rows";
+import { EntityRows } from "../../db/entity-rows";
 import { User } from "./user.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
