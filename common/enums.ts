@@ -54,3 +54,43 @@ export const FESTIVE_BADGE_THEMES = [
 ] as const;
 
 export const FESTIVE_COLORS = FESTIVE_BADGE_THEMES.map((theme) => theme.key);
+
+/** What a membership history entry records a change of (docs/referrals.md). */
+export enum MembershipField {
+  tier = "tier",
+  expiry = "expiry",
+  status = "status",
+  badge = "badge",
+  referralScore = "referralScore",
+  /** The account's referral: "pending" at sign-up through a link, "confirmed" once the admin confirms it. */
+  referral = "referral",
+}
+
+/** Where a membership change came from. */
+export enum MembershipChangeSource {
+  admin = "admin",
+  import = "import",
+  referral = "referral",
+  signup = "signup",
+  system = "system",
+}
+
+/** What a content version belongs to (issue 18, version history). Policies keep their own versions. */
+export enum ContentKind {
+  post = "post",
+  plan = "plan",
+  hero = "hero",
+  about = "about",
+  contact = "contact",
+  siteSettings = "site-settings",
+}
+
+/**
+ * Where a blog post or a plan is in its life. Stored as draft or published; a published one
+ * whose publishAt is still ahead is scheduled, and goes live by the clock alone.
+ */
+export enum PublicationState {
+  draft = "draft",
+  scheduled = "scheduled",
+  published = "published",
+}

@@ -24,3 +24,9 @@ export const USER_FACING_CODES: readonly string[] = [
   ErrorCode.invalidOtp,
   ErrorCode.twoFactorSetupRequired,
 ];
+
+/** A finer reason beside a code, for clients that act on it (`extensions.reason`). */
+export const ErrorReason = {
+  /** FORBIDDEN until the member accepts the current Terms and Privacy Policy (/accept-policies). */
+  policyAcceptanceRequired: "POLICY_ACCEPTANCE_REQUIRED",
+} as const;

@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, gymMidday, gymToday, toDateInputValue } from "./gym-time";
+import { formatDateTime, formatDayAndTime, formatLongDate, gymMidday, gymToday, toDateInputValue } from "./gym-time";
 
 describe("formatLongDate", () => {
   it("writes US long dates", () => {
@@ -30,5 +30,13 @@ describe("the gym's day", () => {
   it("writes date-times in India's time", () => {
     expect(formatDateTime("2025-03-15T04:30:00Z")).toBe("Mar 15, 2025, 10:00 AM");
     expect(formatDateTime("soon")).toBe("soon");
+  });
+});
+
+describe("formatDayAndTime", () => {
+  it("writes the gym's day and time, or the time alone", () => {
+    const instant = new Date("2026-11-24T12:42:00Z");
+    expect(formatDayAndTime(instant)).toBe("24 Nov, 6:12 pm");
+    expect(formatDayAndTime(instant, true)).toBe("6:12 pm");
   });
 });

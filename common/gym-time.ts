@@ -9,6 +9,7 @@ export const GYM_UTC_OFFSET = "+05:30";
 const GYM_OFFSET_MS = 330 * 60_000;
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: GYM_TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: GYM_TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: GYM_TIME_ZONE });
 // en-CA writes dates as YYYY-MM-DD, the value format of <input type="date">.
 const isoDate = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: GYM_TIME_ZONE });
@@ -24,6 +25,12 @@ export function gymToday(now = new Date()): string {
   return new Date(now.getTime() + GYM_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The gym's wall clock at an instant: YYYY-MM-DD and HH:MM (HH:MM:SS when the seconds are not zero). */
+export function gymClock(instant: Date): { date: string; time: string } {
+  const local = new Date(instant.getTime() + GYM_OFFSET_MS).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(17, 19) === "00" ? local.slice(11, 16) : local.slice(11, 19) };
+}
+
 /** Midday at the gym on a YYYY-MM-DD date, so the date reads the same in every time zone nearby. */
 export const gymMidday = (day: string): Date => new Date(`${day}T12:00:00${GYM_UTC_OFFSET}`);
 
@@ -31,6 +38,12 @@ export const gymMidday = (day: string): Date => new Date(`${day}T12:00:00${GYM_U
 export function formatLongDate(value: string | Date | null | undefined, fallback = "Not set"): string {
   const date = toDate(value);
   return date ? longDate.format(date) : fallback;
+}
+
+/** 'Jan 5, 2025', for tables; `fallback` when there is no valid date. */
+export function formatShortDate(value: string | Date | null | undefined, fallback = "None"): string {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : fallback;
 }
 
 /** 'Mar 15, 2025, 10:00 AM' at the gym; the text itself when it is not a date. */
@@ -43,4 +56,18 @@ export function formatDateTime(iso: string): string {
 export function toDateInputValue(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? isoDate.format(date) : "";
+}
+
+const dayAndTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: GYM_TIME_ZONE,
+});
+const timeOfDay = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: GYM_TIME_ZONE });
+
+/** '24 Nov, 6:12 pm' at the gym, or just '6:12 pm' with `timeOnly`. */
+export function formatDayAndTime(value: Date, timeOnly = false): string {
+  return (timeOnly ? timeOfDay : dayAndTime).format(value);
 }

@@ -46,6 +46,7 @@ export const siteRoutes = {
   verifyEmail: privatePage("/verify-email", "guest", "Confirm Email"),
   profile: privatePage("/profile", "member", "Profile"),
   twoFactorSetup: privatePage("/account/two-factor", "member", "Two-Factor Sign-In"),
+  acceptPolicies: privatePage("/accept-policies", "member", "Updated Policies"),
   adminDashboard: adminPage("/admin", "Dashboard"),
   adminBlogs: adminPage("/admin/blogs", "Blog Posts"),
   adminSubscriptions: adminPage("/admin/subscriptions", "Subscriptions"),
@@ -57,6 +58,8 @@ export const siteRoutes = {
   adminPolicies: adminPage("/admin/policies", "Policies"),
   adminMessages: adminPage("/admin/messages", "Messages"),
   adminMedia: adminPage("/admin/media", "Media"),
+  adminReminders: adminPage("/admin/reminders", "Renewal Reminders"),
+  adminSubscribers: adminPage("/admin/subscribers", "Newsletter"),
 } as const satisfies Record<string, SiteRoute>;
 
 const allRoutes: readonly SiteRoute[] = Object.values(siteRoutes);

@@ -1,4 +1,4 @@
-import { isSafeUrl, safeUrl } from "./url";
+import { isSafeLinkUrl, isSafeUrl, safeUrl } from "./url";
 
 describe("isSafeUrl", () => {
   it("accepts http(s) addresses and paths on this site", () => {
@@ -26,5 +26,17 @@ describe("safeUrl", () => {
     expect(safeUrl("javascript:alert(1)")).toBeUndefined();
     expect(safeUrl("  ")).toBeUndefined();
     expect(safeUrl(null)).toBeUndefined();
+  });
+});
+
+describe("isSafeLinkUrl", () => {
+  it("accepts web, e-mail, phone and site addresses", () => {
+    for (const url of ["https://example.com/a", "mailto:desk@gym.in", "tel:+919876543210", "/blog/3"])
+      expect(isSafeLinkUrl(url)).toBe(true);
+  });
+
+  it("refuses script, data, protocol-relative and empty addresses", () => {
+    for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example.com", "mailto:", "example.com"])
+      expect(isSafeLinkUrl(url)).toBe(false);
   });
 });

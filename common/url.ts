@@ -18,3 +18,10 @@ export function safeUrl(url: string | null | undefined): string | undefined {
   const value = url?.trim();
   return value && isSafeUrl(value) ? value : undefined;
 }
+
+/** A link in written text: http(s), e-mail, phone, or a page on this site (never javascript: or data:). */
+export function isSafeLinkUrl(value: string): boolean {
+  const text = value.trim();
+  if (/^(mailto|tel):[^\s]+$/i.test(text)) return true;
+  return isSafeUrl(text);
+}

@@ -27,12 +27,13 @@ describeInBrowser("accounts in Chromium", () => {
     return context.newPage();
   }
 
-  async function signUp(page: Page, name: string, email: string, password = "member-secret") {
-    await page.goto(`${app.url}/signup`);
+  async function signUp(page: Page, name: string, email: string, password = "member-secret", path = "/signup") {
+    await page.goto(`${app.url}${path}`);
     await page.getByLabel("Full Name").fill(name);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("checkbox", { name: /I accept the Terms/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(`${app.url}/profile`);
   }
@@ -124,17 +125,61 @@ describeInBrowser("accounts in Chromium", () => {
     await admin.waitForURL(`${app.url}/`);
     await admin.goto(`${app.url}/profile`);
     await admin.getByRole("heading", { name: "User Account Management" }).waitFor();
-    await admin.getByRole("button", { name: "Upgrade upgrade-me@example.com" }).click();
+    await admin.getByRole("button", { name: "Actions for upgrade-me@example.com" }).click();
+    await admin.getByRole("menuitem", { name: "Upgrade" }).click();
     const dialog = admin.getByRole("dialog");
     await dialog.getByRole("button", { name: "Upgrade" }).click();
     await dialog.getByText("Please select a membership tier").waitFor();
     await dialog.getByLabel("Membership Tier").selectOption("premium");
+    await dialog.getByRole("button", { name: "Upgrade" }).click();
+    await dialog.getByText("Give a reason for the upgrade", { exact: false }).waitFor();
+    await dialog.getByLabel("Reason").fill("Paid 12 months at the desk");
     await dialog.getByRole("button", { name: "Upgrade" }).click();
     await admin.getByText("User upgraded to premium", { exact: false }).waitFor();
 
     await member.getByRole("button", { name: "Refresh" }).click();
     await member.getByText("Premium Member").first().waitFor();
     await member.getByText("Account Refreshed").waitFor();
+  });
+
+  it("pays a referrer once the admin confirms the friend who signed up through their link; both histories say why", async () => {
+    const referrer = await newPage();
+    await signUp(referrer, "Referring Member", "referrer@example.com");
+    const link = await referrer.getByLabel("Your referral link").inputValue();
+    expect(link).toMatch(new RegExp(`^${app.url}/signup\\?ref=[2-9A-Z]{8}$`));
+    await referrer.getByText("5 more friends to Gold").waitFor();
+
+    const friend = await newPage();
+    await friend.goto(link);
+    await friend.getByText("Invited by a member").waitFor();
+    await signUp(friend, "Referred Friend", "referred-friend@example.com", "member-secret", link.slice(app.url.length));
+    const friendHistory = friend.locator("section", { has: friend.getByRole("heading", { name: "Membership History" }) });
+    await friendHistory.getByText("Joined through a referral", { exact: false }).waitFor();
+
+    const admin = await newPage();
+    await logIn(admin, ADMIN.email, ADMIN.password);
+    await fillAuthenticatorCode(admin, adminCode());
+    await admin.waitForURL(`${app.url}/`);
+    await admin.goto(`${app.url}/profile`);
+    await admin.getByRole("button", { name: "Actions for referred-friend@example.com" }).click();
+    await admin.getByRole("menuitem", { name: "Upgrade" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel("Membership Tier").selectOption("premium");
+    await dialog.getByLabel("Reason").fill("Paid 12 months at the desk");
+    await dialog.getByRole("button", { name: "Upgrade" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await admin.getByRole("button", { name: "Actions for referrer@example.com" }).click();
+    await admin.getByRole("menuitem", { name: "Membership history" }).click();
+    await admin.getByRole("dialog").getByText("Referral: IWF-", { exact: false }).waitFor();
+
+    await referrer.reload();
+    const card = referrer.locator("section", { has: referrer.getByRole("heading", { name: "Refer a Friend" }) });
+    await card.getByText("4 more friends to Gold").waitFor();
+    expect(await card.getByText("10", { exact: true }).count()).toBe(1);
+    const history = referrer.locator("section", { has: referrer.getByRole("heading", { name: "Membership History" }) });
+    await history.getByText("Referral: IWF-", { exact: false }).waitFor();
+    await friend.reload();
+    await friendHistory.getByText("Referral confirmed", { exact: false }).waitFor();
   });
 
   it("ends a deactivated member's open session", async () => {
@@ -146,7 +191,8 @@ describeInBrowser("accounts in Chromium", () => {
     await fillAuthenticatorCode(admin, adminCode());
     await admin.waitForURL(`${app.url}/`);
     await admin.goto(`${app.url}/profile`);
-    await admin.getByRole("button", { name: "Deactivate inactive@example.com" }).click();
+    await admin.getByRole("button", { name: "Actions for inactive@example.com" }).click();
+    await admin.getByRole("menuitem", { name: "Deactivate" }).click();
     await admin.getByText("User account deactivated").waitFor();
 
     await member.getByRole("button", { name: "Refresh" }).click();

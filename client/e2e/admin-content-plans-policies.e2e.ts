@@ -51,7 +51,7 @@ describeInBrowser("plan links, policy proposals and blog cards in Chromium", () 
     const page = await adminAt("/admin/policies");
     await page.getByRole("tab", { name: "Refund Policy" }).click();
     const panel = page.getByRole("tabpanel", { name: "Refund Policy" });
-    const content = panel.getByLabel("Content (Markdown)");
+    const content = panel.getByLabel("Content (Markdown)", { exact: true });
     const before = await content.inputValue();
     expect(before).toContain("within 7 days of payment");
     const rewrite = async () => {

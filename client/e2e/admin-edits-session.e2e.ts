@@ -73,4 +73,33 @@ describeInBrowser("admin edits are never lost silently, in Chromium", () => {
     await page.waitForURL(`${session.app.url}/admin`);
     await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
   });
+
+  it("keeps a post's text in the browser while typing, and offers it back after the tab was closed", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`${session.app.url}/admin/blogs`);
+    await page.waitForURL(`${session.app.url}/login?next=%2Fadmin%2Fblogs`);
+    await fillSignIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`${session.app.url}/admin/blogs`);
+    const edit = page.getByRole("button", { name: /^Edit / }).first();
+    const name = await edit.getAttribute("aria-label");
+    await edit.click();
+    const content = page.getByRole("dialog").getByRole("textbox", { name: "Content" });
+    const saved = await content.inputValue();
+    await content.press("Control+End");
+    await content.pressSequentially("\n\n## Coach's note\nRest **two** days.");
+    await page.getByText(/^Draft saved in this browser/).waitFor();
+    const preview = page.getByRole("region", { name: "Preview: Content" });
+    await preview.getByRole("heading", { name: "Coach's note" }).waitFor();
+
+    const context = page.context();
+    await page.close({ runBeforeUnload: false });
+    const again = await context.newPage();
+    await again.goto(`${session.app.url}/admin/blogs`);
+    await again.getByRole("button", { name: name! }).click();
+    const reopened = again.getByRole("dialog").getByRole("textbox", { name: "Content" });
+    expect(await reopened.inputValue()).toBe(saved);
+    await again.getByRole("button", { name: /^Restore unsaved changes from \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m$/ }).click();
+    expect(await reopened.inputValue()).toBe(`${saved}\n\n## Coach's note\nRest **two** days.`);
+    await again.getByRole("region", { name: "Preview: Content" }).getByText("two", { exact: true }).waitFor();
+  });
 });

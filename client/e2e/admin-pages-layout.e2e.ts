@@ -62,8 +62,8 @@ describeInBrowser("every admin page on a phone and a desktop, in Chromium", () =
     );
 
     await review.getByRole("button", { name: "Accept" }).click();
-    await panel.getByRole("button", { name: "Preview" }).click();
-    await panel.getByText("privacy@example.com").first().waitFor();
+    await panel.getByRole("tab", { name: "Preview" }).click();
+    await panel.getByRole("region", { name: "Preview: Content (Markdown)" }).getByText("privacy@example.com").first().waitFor();
     const preview = await new AxeBuilder({ page }).include("main").analyze();
     found.push(...preview.violations.map((violation) => `preview ${violation.id}: ${violation.nodes[0].html}`));
     expect(found).toEqual([]);

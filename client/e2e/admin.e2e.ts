@@ -58,7 +58,7 @@ describeInBrowser("the admin panel in Chromium", () => {
     await page.getByRole("group", { name: "Subscription Plans" }).getByText("9", { exact: true }).waitFor();
     await page.getByRole("region", { name: "System Information" }).getByText("SQLite").waitFor();
     const sidebar = page.getByRole("navigation", { name: "Admin" });
-    expect(await sidebar.getByRole("link").count()).toBe(11);
+    expect(await sidebar.getByRole("link").count()).toBe(13);
     // The admin's name (Administrator for the first admin) and the role label under it.
     expect(await page.getByText("Administrator", { exact: true }).count()).toBe(2);
     expect(await page.locator("footer").count()).toBe(0);
@@ -84,8 +84,8 @@ describeInBrowser("the admin panel in Chromium", () => {
     await dialog.getByLabel("Title").fill("Leg Day Without Fear");
     await dialog.getByLabel("Excerpt").fill("Squats, lunges and a plan for sore knees.");
     await dialog.getByLabel("Image URL").fill("/images/blog-bench.jpg");
-    await dialog.getByLabel("Content").fill("Warm up first.\nThen squat.");
-    await dialog.getByRole("button", { name: "Add Post" }).click();
+    await dialog.getByRole("textbox", { name: "Content" }).fill("Warm up first.\nThen squat.");
+    await dialog.getByRole("button", { name: "Publish Post" }).click();
     await toast(page, "Blog post added successfully");
     await page.getByRole("heading", { name: "Leg Day Without Fear" }).waitFor();
     await page.getByRole("group", { name: "Total Posts" }).getByText("4", { exact: true }).waitFor();
@@ -151,9 +151,9 @@ describeInBrowser("the admin panel in Chromium", () => {
     const page = await adminAt("/admin/policies");
     await page.getByRole("tab", { name: "Terms & Conditions" }).click();
     const terms = page.getByRole("tabpanel", { name: "Terms & Conditions" });
-    await terms.getByLabel("Content (Markdown)").fill("## House rules\n\nBring a towel to every session.");
-    await terms.getByRole("button", { name: "Preview" }).click();
-    await terms.getByRole("heading", { name: "House rules" }).waitFor();
+    await terms.getByLabel("Content (Markdown)", { exact: true }).fill("## House rules\n\nBring a towel to every session.");
+    // On a desktop the preview is beside the text.
+    await terms.getByRole("region", { name: "Preview: Content (Markdown)" }).getByRole("heading", { name: "House rules" }).waitFor();
     await terms.getByRole("button", { name: "Save" }).click();
     await toast(page, "Terms & Conditions updated successfully!");
 
@@ -163,7 +163,7 @@ describeInBrowser("the admin panel in Chromium", () => {
     await refund.getByRole("button", { name: "AI Rewrite" }).click();
     await toast(page, "AI suggestion ready");
     await refund.getByRole("region", { name: "Proposed changes" }).getByRole("button", { name: "Accept" }).click();
-    expect(await refund.getByLabel("Content (Markdown)").inputValue()).toContain("within 14 days of payment");
+    expect(await refund.getByLabel("Content (Markdown)", { exact: true }).inputValue()).toContain("within 14 days of payment");
 
     const visitor = await visitorAt("/terms-conditions");
     await visitor.getByText("Bring a towel to every session.").waitFor();

@@ -13,6 +13,7 @@ describeInBrowser("a member's data rights in Chromium", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("checkbox", { name: /I accept the Terms/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(`${session.app.url}/profile`);
   }

@@ -13,6 +13,7 @@ describeInBrowser("a member's account in Chromium", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("checkbox", { name: /I accept the Terms/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(`${session.app.url}/profile`);
   }
@@ -25,12 +26,14 @@ describeInBrowser("a member's account in Chromium", () => {
     await page.getByLabel("Password", { exact: true }).fill("Password1");
     await page.getByText("Password strength: Very weak").waitFor();
     await page.getByLabel("Confirm Password").fill("Password1");
+    await page.getByRole("checkbox", { name: /I accept the Terms/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("This password is too common", { exact: false }).waitFor();
     expect(page.url()).toBe(`${session.app.url}/signup`);
 
     await page.getByLabel("Password", { exact: true }).fill("kettlebell-at-six-am");
     await page.getByLabel("Confirm Password").fill("kettlebell-at-six-am");
+    await page.getByRole("checkbox", { name: /I accept the Terms/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(`${session.app.url}/profile`);
     const notice = page.getByRole("region", { name: "Confirm your email address" });
@@ -129,11 +132,13 @@ describeInBrowser("a member's account in Chromium", () => {
     await admin.goto(`${session.app.url}/login?next=%2Fprofile`);
     await fillSignIn(admin, ADMIN.email, ADMIN.password);
     await admin.getByRole("heading", { name: "User Account Management" }).waitFor();
-    await admin.getByRole("button", { name: "Upgrade lapsed@example.com" }).click();
+    await admin.getByRole("button", { name: "Actions for lapsed@example.com" }).click();
+    await admin.getByRole("menuitem", { name: "Upgrade" }).click();
     const dialog = admin.getByRole("dialog");
     await dialog.getByLabel("Membership Tier").selectOption("premium");
     await dialog.getByLabel("Expiry Date").fill("2024-03-01");
     await dialog.getByText("This date is in the past", { exact: false }).waitFor();
+    await dialog.getByLabel("Reason").fill("Paid for February in cash");
     await dialog.getByRole("button", { name: "Upgrade" }).click();
     await dialog.waitFor({ state: "detached" });
 

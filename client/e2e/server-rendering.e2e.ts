@@ -122,7 +122,7 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     const response = await fetch(`${app.url}/api/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Hydra Member", email: "hydra@example.com", password: "secret123" }),
+      body: JSON.stringify({ name: "Hydra Member", email: "hydra@example.com", password: "secret123", acceptPolicies: true }),
     });
     const signup = (await response.json()) as { data: { user: Record<string, unknown> } };
     const cookies = response.headers.getSetCookie().map((cookie) => {

@@ -12,6 +12,7 @@ describeInBrowser("two-factor sign-in in Chromium", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("member-secret");
     await page.getByLabel("Confirm Password").fill("member-secret");
+    await page.getByRole("checkbox", { name: /I accept the Terms/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(`${session.app.url}/profile`);
   }

@@ -19,7 +19,7 @@ describeInBrowser("feedback and floating controls on the public pages", () => {
   const { session, open, graphql } = appSession();
 
   beforeAll(async () => {
-    await graphql("mutation ($input: SignupInput!) { signup(input: $input) { token } }", { input: MEMBER });
+    await graphql("mutation ($input: SignupInput!) { signup(input: $input) { token } }", { input: { ...MEMBER, acceptPolicies: true } });
   });
 
   it.each([

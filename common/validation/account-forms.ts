@@ -2,7 +2,16 @@ import { object, string } from "yup";
 import { emailField, nameField, newPasswordField } from "./fields";
 import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
-import { changesSignIn, createUserSchema, newPasswordSchema, referralScore, signUpSchema, updateUserSchema } from "./account-schemas";
+import {
+  changeReasonField,
+  changesSignIn,
+  createUserSchema,
+  editNeedsReason,
+  newPasswordSchema,
+  referralScore,
+  signUpSchema,
+  updateUserSchema,
+} from "./account-schemas";
 
 // What the account forms ask beyond the API's inputs: a repeated password, and fields that the
 // API treats as "unchanged" when empty but a form must have filled in.
@@ -28,7 +37,7 @@ export const editNameFormSchema = object({ name: nameField() });
 export const addUserFormSchema = createUserSchema.pick(["name", "email", "password", "role"]);
 
 export const editUserFormSchema = updateUserSchema
-  .pick(["name", "email", "role", "accountStatus", "badge", "referralScore", "password"])
+  .pick(["name", "email", "phone", "role", "accountStatus", "badge", "referralScore", "password"])
   .shape({
     name: nameField(),
     email: emailField(),
@@ -49,3 +58,11 @@ export const editOwnAccountFormSchema = (currentEmail: string) =>
 /** An admin setting their own password from the users table. */
 export const newOwnPasswordFormSchema = (currentEmail: string) =>
   newPasswordFormSchema.shape({ currentPassword: currentPasswordWhen(currentEmail) });
+
+/** The edit form's reason: required once the referral score differs from `currentScore`. */
+export const scoreReasonField = (currentScore: number) =>
+  changeReasonField().test("needed", MESSAGES.scoreReasonRequired, function needed(value) {
+    const score = (this.parent as { referralScore?: number | "" | null }).referralScore;
+    if (score === "" || score == null || Number.isNaN(Number(score))) return true;
+    return !!value?.trim() || !editNeedsReason(currentScore, { referralScore: Number(score) });
+  });

@@ -10,8 +10,9 @@ import {
 } from "./account-schemas";
 import { validateInput } from "./field-errors";
 import { MESSAGES } from "./messages";
+import { POLICY_VERSION_MESSAGES } from "./policy-versions";
 
-const signUp = { name: "Asha", email: "asha@example.com", password: "secret-plan" };
+const signUp = { name: "Asha", email: "asha@example.com", password: "secret-plan", acceptPolicies: true };
 
 describe("account schemas", () => {
   it("pass a valid sign-up", () => {
@@ -19,12 +20,25 @@ describe("account schemas", () => {
   });
 
   it("report the spec's messages, one per field, in the form's order", () => {
-    expect(validateInput(signUpSchema, { name: "  ", email: "nope", password: "12345" })).toEqual({
+    expect(validateInput(signUpSchema, { name: "  ", email: "nope", password: "12345", acceptPolicies: true })).toEqual({
       name: "Name is required",
       email: "Please enter a valid email address",
       password: "Password must be at least 6 characters long",
     });
-    expect(Object.keys(validateInput(signUpSchema, { name: "", email: "", password: "" })!)).toEqual(["name", "email", "password"]);
+    expect(Object.keys(validateInput(signUpSchema, { name: "", email: "", password: "" })!)).toEqual([
+      "name",
+      "email",
+      "password",
+      "acceptPolicies",
+    ]);
+  });
+
+  it("refuse a sign-up without the Terms and Privacy Policy accepted", () => {
+    for (const acceptPolicies of [undefined, null, false]) {
+      expect(validateInput(signUpSchema, { ...signUp, acceptPolicies })).toEqual({
+        acceptPolicies: POLICY_VERSION_MESSAGES.acceptPoliciesRequired,
+      });
+    }
   });
 
   it("hold the limits at the boundary", () => {
@@ -83,7 +97,7 @@ describe("account schemas", () => {
 
   it("accept expiry dates from 2000-01-01 to 2100-12-31 only", () => {
     for (const expirationDate of ["2000-01-01", "2100-12-31", "2100-12-31T18:29:59.999Z"]) {
-      expect(validateInput(upgradeUserSchema, { membershipTier: "premium", expirationDate })).toBeUndefined();
+      expect(validateInput(upgradeUserSchema, { membershipTier: "premium", expirationDate, reason: "Paid at the desk" })).toBeUndefined();
     }
     for (const expirationDate of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31", "2100-12-31T18:30:00.000Z"]) {
       expect(validateInput(updateUserSchema, { expirationDate })).toEqual({
@@ -93,7 +107,11 @@ describe("account schemas", () => {
   });
 
   it("require a tier to upgrade", () => {
-    expect(validateInput(upgradeUserSchema, { membershipTier: null })).toEqual({ membershipTier: "Please select a membership tier" });
-    expect(validateInput(upgradeUserSchema, { membershipTier: "premium", expirationDate: "2027-01-31" })).toBeUndefined();
+    expect(validateInput(upgradeUserSchema, { membershipTier: null, reason: "Paid at the desk" })).toEqual({
+      membershipTier: "Please select a membership tier",
+    });
+    expect(
+      validateInput(upgradeUserSchema, { membershipTier: "premium", expirationDate: "2027-01-31", reason: "Paid at the desk" }),
+    ).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
-import { object, string } from "yup";
+import { phoneField } from "./phone";
+import { acceptPoliciesField } from "./policy-versions";
+import { array, object, string } from "yup";
 import { ACCOUNT_STATUSES, BADGES, MEMBERSHIP_TIERS, ROLES } from "../enums";
 import {
   emailField,
@@ -11,10 +13,14 @@ import {
   wholeNumberField,
 } from "./fields";
 import { normalizeEmail } from "./email";
-import { LIMITS } from "./limits";
+import { LIMITS, MEMBER_LIST } from "./limits";
+import { parseExpiry } from "./membership";
 import { MESSAGES } from "./messages";
 
 // One schema per account input of the GraphQL API; the forms add only what the API lacks.
+
+/** Why an admin changed a membership; optional unless the change needs one. */
+export const changeReasonField = () => string().nullable().max(LIMITS.changeReasonMax, MESSAGES.changeReasonTooLong);
 
 export const referralScore = () => wholeNumberField(LIMITS.referralScoreMax, MESSAGES.referralScoreInvalid);
 const oneOf = (values: readonly string[]) =>
@@ -22,7 +28,12 @@ const oneOf = (values: readonly string[]) =>
     .nullable()
     .oneOf([...values, null]);
 
-export const signUpSchema = object({ name: nameField(), email: emailField(), password: newPasswordField() });
+export const signUpSchema = object({
+  name: nameField(),
+  email: emailField(),
+  password: newPasswordField(),
+  acceptPolicies: acceptPoliciesField(),
+});
 
 export const oneTimeCodeField = () => string().trim().required(MESSAGES.otpRequired).max(LIMITS.oneTimeCodeMax, MESSAGES.otpTooLong);
 
@@ -74,11 +85,20 @@ export const updateUserSchema = object({
   currentPassword: string().nullable().max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
   referralScore: referralScore().nullable(),
   expirationDate: expiryField(),
+  phone: phoneField(),
   role: oneOf(ROLES),
   accountStatus: oneOf(ACCOUNT_STATUSES),
   membershipTier: oneOf(MEMBERSHIP_TIERS),
   badge: oneOf(BADGES),
+  reason: changeReasonField(),
 });
+
+/**
+ * Whether an admin's edit needs a reason: it changes the referral score (the member sees every
+ * change of their score in their history, with the reason).
+ */
+export const editNeedsReason = (currentScore: number, change: { referralScore?: number | null }) =>
+  change.referralScore != null && change.referralScore !== currentScore;
 
 /**
  * Whether an edit changes what signs the account in, its password or its e-mail: on one's own
@@ -92,4 +112,24 @@ export const upgradeUserSchema = object({
     .nullable()
     .test("tier", MESSAGES.selectTier, (value) => !!value && (MEMBERSHIP_TIERS as readonly string[]).includes(value)),
   expirationDate: expiryField(),
+  reason: changeReasonField().test("reason", MESSAGES.upgradeReasonRequired, (value) => !!value && value.trim().length > 0),
+});
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const joinedDateField = string()
+  .nullable()
+  .test("gym-date", MESSAGES.memberJoinedDateInvalid, (value) => !value || (DATE_ONLY.test(value) && parseExpiry(value) !== null));
+
+/** The admin's members list filter (issue 17); the joined range's order is checked with the query. */
+export const memberFilterSchema = object({
+  ids: array().nullable().max(MEMBER_LIST.bulkMax, MESSAGES.bulkSelectionTooLarge),
+  search: string().nullable().max(MEMBER_LIST.searchMax, MESSAGES.memberSearchTooLong),
+  joinedFrom: joinedDateField,
+  joinedTo: joinedDateField,
+});
+
+/** A members list sort: the GraphQL enums already limit its values. */
+export const memberSortSchema = object({
+  field: string().required(),
+  direction: string().required(),
 });

@@ -49,5 +49,5 @@ export const CONTACT_MESSAGES = {
   messageRequired: "Message is required",
   phoneInvalid: "Please enter a valid phone number",
   sent: "Thank you for your message! We will get back to you soon.",
-  subscribed: "Thanks for subscribing! You'll hear from us when we publish something new.",
+  subscribed: "Thanks for subscribing! Please check your inbox to confirm your subscription.",
 } as const;

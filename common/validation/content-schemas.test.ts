@@ -1,5 +1,7 @@
 import { CONTENT_MESSAGES } from "./content-limits";
-import { contactMessageSchema, festiveBadgeSchema, planSchema } from "./content-schemas";
+import { blogPostSchema, contactMessageSchema, festiveBadgeSchema, planSchema } from "./content-schemas";
+import { LIMITS } from "./limits";
+import { MESSAGES } from "./messages";
 import { validateInput } from "./field-errors";
 import { contactInfoSchema, heroFormSchema, heroSchema } from "./site-content-schemas";
 
@@ -14,6 +16,14 @@ describe("content schemas", () => {
     });
     expect(validateInput(planSchema, { ...plan, features: ["y".repeat(201)] })).toEqual({
       features: "Each feature must be at most 200 characters",
+    });
+  });
+
+  it("refuse a post body nested deeper than the markdown renderer allows, as for policies", () => {
+    const post = { title: "T", excerpt: "E", image: "/a.jpg", author: "A" };
+    expect(validateInput(blogPostSchema, { ...post, content: `${"> ".repeat(LIMITS.markdownNestingMax)}Deep` })).toBeUndefined();
+    expect(validateInput(blogPostSchema, { ...post, content: `${"> ".repeat(LIMITS.markdownNestingMax + 1)}Deep` })).toEqual({
+      content: MESSAGES.markdownTooDeep,
     });
   });
 

@@ -24,7 +24,7 @@ export const planSchema = object({
 export const blogPostSchema = object({
   title: requiredText("Title", L.titleMax),
   excerpt: requiredText("Excerpt", L.excerptMax),
-  content: requiredText("Content", L.articleMax),
+  content: requiredText("Content", L.articleMax).test("markdown-nesting", MESSAGES.markdownTooDeep, withinMarkdownNesting),
   image: urlField("Image URL"),
   author: requiredText("Author", L.authorMax),
 });

@@ -1,4 +1,4 @@
-import { GYM_UTC_OFFSET } from "../gym-time";
+import { GYM_UTC_OFFSET, gymToday } from "../gym-time";
 import { DEFAULT_MEMBERSHIP_DAYS, EXPIRY_RANGE } from "./limits";
 
 export { BADGES, MEMBERSHIP_TIERS } from "../enums";
@@ -52,4 +52,41 @@ export function isExpired(expiration: Date | string | null | undefined, now = ne
 /** A stable, readable member ID derived from the account id (docs/product.md section 3). */
 export function memberIdFor(userId: number | string): string {
   return `IWF-${String(userId).padStart(6, "0")}`;
+}
+
+/** From this many days before its expiry a signed-in member is asked to renew (issue 17). */
+export const RENEWAL_NOTICE_DAYS = 7;
+
+/**
+ * Where a membership stands today at the gym: `daysLeft` counts gym days from today to the
+ * expiry's day (0 on the last day); `daysAgo` counts them since an expiry that has passed.
+ */
+export type MembershipStanding =
+  { kind: "open" } | { kind: "active"; daysLeft: number } | { kind: "renewSoon"; daysLeft: number } | { kind: "expired"; daysAgo: number };
+
+const gymDayNumber = (instant: Date): number => Date.parse(gymToday(instant)) / DAY_MS;
+
+export function membershipStanding(expiration: Date | string | null | undefined, now = new Date()): MembershipStanding {
+  if (!expiration) return { kind: "open" };
+  const expiry = new Date(expiration);
+  if (Number.isNaN(expiry.getTime())) return { kind: "open" };
+  const days = gymDayNumber(expiry) - gymDayNumber(now);
+  if (isExpired(expiry, now)) return { kind: "expired", daysAgo: Math.max(0, -days) };
+  return days <= RENEWAL_NOTICE_DAYS ? { kind: "renewSoon", daysLeft: days } : { kind: "active", daysLeft: days };
+}
+
+/**
+ * The share of the current membership period still to run, 0 to 1: from the last upgrade (or
+ * the account's creation) to the expiry. Null when there is no period to measure.
+ */
+export function membershipRemainingShare(
+  expiration: Date | string | null | undefined,
+  periodStart: Date | string | null | undefined,
+  now = new Date(),
+): number | null {
+  if (!expiration || !periodStart) return null;
+  const end = new Date(expiration).getTime();
+  const start = new Date(periodStart).getTime();
+  if (!(end > start)) return null;
+  return Math.min(1, Math.max(0, (end - now.getTime()) / (end - start)));
 }

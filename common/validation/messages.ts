@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, EXPIRY_RANGE, LIMITS } from "./limits";
+import { ACCOUNT_DELETION_GRACE_DAYS, EXPIRY_RANGE, LIMITS, MEMBER_LIST } from "./limits";
 
 /** Every user-facing validation and account message, with the spec's exact texts where it names one. */
 export const MESSAGES = {
@@ -28,14 +28,27 @@ export const MESSAGES = {
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   resetRequested: "If an account exists for this email, a password reset link has been sent.",
   notSignedIn: "Please log in to continue.",
+  linkAddressRequired: "Enter the link's address",
+  linkAddressInvalid: "Use an address starting with https://, http://, mailto:, tel: or / (a page on this site)",
   forbidden: "You do not have permission to do that.",
   userNotFound: "User not found",
   cannotDeleteSelf: "You cannot delete your own account",
+  memberCursorInvalid: "This page link is no longer valid. Please start again from the first page.",
+  memberPageSizeInvalid: `Page size must be between 1 and ${MEMBER_LIST.pageMax}`,
+  memberSearchTooLong: `Search must be at most ${MEMBER_LIST.searchMax} characters`,
+  memberJoinedDateInvalid: "Joined dates must be valid dates (YYYY-MM-DD)",
+  memberJoinedRangeInvalid: "The 'joined from' date must not be after the 'joined to' date",
+  bulkSelectionEmpty: "Select at least one member",
+  bulkSelectionTooLarge: `Select at most ${MEMBER_LIST.bulkMax} members at a time`,
   cannotDemoteSelf: "You cannot remove your own admin role or deactivate yourself",
   lastAdmin: "The gym must keep at least one active admin",
   currentPasswordToChangeSignIn: "Enter your current password to change your own password or email",
   referralBonusNotFound: "Referral bonus not found",
   bonusInvalid: `Bonus must be a whole number from 0 to ${LIMITS.referralBonusMax}`,
+  upgradeReasonRequired: "Give a reason for the upgrade; the member sees it in their history",
+  scoreReasonRequired: "Give a reason for changing the referral score; the member sees it in their history",
+  changeReasonTooLong: `Reason must be at most ${LIMITS.changeReasonMax} characters`,
+  membershipHistoryNotFound: "Membership history not found",
   referralScoreInvalid: `Referral score must be a whole number from 0 to ${LIMITS.referralScoreMax}`,
   descriptionRequired: "Description is required",
   markdownTooDeep: `Content nests too deeply: use at most ${LIMITS.markdownNestingMax} levels of quotes, lists, links and emphasis inside one another`,

@@ -12,6 +12,7 @@ const path = require("node:path");
 const autocannon = require("autocannon");
 const { generateSync } = require("otplib");
 const { mediaPipelineFigures } = require("./media-pipeline.cjs");
+const { membersPageFigures } = require("./members-page.cjs");
 
 const ROOT = path.resolve(__dirname, "../..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -119,6 +120,7 @@ async function main() {
   require("../scripts/ensure-built.cjs").ensureBuilt("client");
   markdownToTextFigures();
   await mediaPipelineFigures();
+  await membersPageFigures();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   const app = fork(path.join(ROOT, "dist/server/src/main.js"), [], {

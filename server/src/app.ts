@@ -29,12 +29,14 @@ import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
 import { securityHeaders } from "./http/security";
 import { refuseDeepJson } from "./http/json-depth";
 import { bodyDeadline } from "./http/slow-requests";
+import { MEMBER_IMPORT_PATHS, memberImportRouter } from "./modules/member-import/member-import.route";
 import { MESSAGES } from "../../common/validation";
 import { MEDIA_URL_PREFIX } from "../../common/media";
 import { REPO_ROOT } from "./repo-root";
 import { currentLogger } from "./logging/current-logger";
 import type { Logger } from "./logging/logger";
 import { requestLogging, requestTracker } from "./logging/request-logging";
+import { mailPagesRouter } from "./http/mail-pages";
 
 const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, "dist/client");
 /** The server build of the client (`vite build --ssr`), beside the client build. */
@@ -71,7 +73,7 @@ export async function createApp(
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
-      ...responseCachePlugins(contextFactory.services.responseCache),
+      ...responseCachePlugins(contextFactory.services.responseCache, contextFactory.services.contentSchedule),
       csrfPlugin(),
     ],
   });
@@ -101,8 +103,10 @@ export async function createApp(
   app.use(healthRouter(dataSource));
   app.get("/graphql", playgroundHandler(clientDir));
   app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
+  app.use(MEMBER_IMPORT_PATHS.import, memberImportRouter(contextFactory));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
+  app.use(mailPagesRouter(contextFactory.services));
   app.use(MEDIA_URL_PREFIX, mediaFiles(contextFactory.services.media.storage));
   const renderer = createPageRenderer(serverEntryFor(clientDir), apollo, contextFactory.services, config);
   app.use(clientRouter(clientDir, contextFactory.services, renderer, answers));

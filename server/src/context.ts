@@ -30,6 +30,8 @@ export interface AppContext {
   auth: RequestAuth;
   /** Identifies the caller for rate limiting (the client address). */
   clientKey: string;
+  /** Set when the request carries a preview link's token: its answer is private and never cached. */
+  preview?: boolean;
   /** The HTTP exchange, for the session cookies; absent when a page is rendered on the server. */
   http?: { req: Request; res: Response };
 }

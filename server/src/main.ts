@@ -9,6 +9,7 @@ import { seedDatabase } from "./db/seed/seed";
 import { markDraining } from "./http/health";
 import { ensureFirstAdmin } from "./modules/user/first-admin";
 import { createJobRunner } from "./jobs/scheduled-jobs";
+import { startPostTicker } from "./modules/blog/post-ticker";
 import { currentLogger, setProcessLogger } from "./logging/current-logger";
 import { createLogger } from "./logging/logger";
 
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
   await ensureFirstAdmin(services, config);
   const jobs = createJobRunner(dataSource, services);
   jobs.start();
+  const postTicker = startPostTicker(services.postNewsletter);
+  // Invitations an import had not yet sent when the app last stopped (see MemberImportService).
+  services.memberImport.resumeInvitations();
 
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
@@ -43,6 +47,8 @@ async function main(): Promise<void> {
   boundRequestTimes(server);
   closeGracefully(server, async () => {
     await jobs.stop();
+    await postTicker.stop();
+    await services.memberImport.stopInvitations();
     await stop();
     await dataSource.destroy();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { aboutPageMock } from "../features/site-content/testing/about-fixtures";
 import { seoDefaultsMock } from "../components/seo/testing/seo-fixtures";
 import { adminLayoutMock } from "../testing/admin-fixtures";
-import { AdminHeroDocument, AdminUsersDocument } from "../graphql/generated";
+import { AdminHeroDocument, AdminMembersDocument, AdminUsersDocument } from "../graphql/generated";
 import { siteLayoutMock } from "../testing/fixtures";
 import { renderRoutes, signIn } from "../testing/render-routes";
 import { matchRoutes } from "react-router-dom";
@@ -16,6 +16,19 @@ const adminMocks = [
   adminLayoutMock(0),
   { request: { query: AdminHeroDocument }, result: { data: { hero } } },
   { request: { query: AdminUsersDocument }, result: { data: { users: [] } } },
+  {
+    request: { query: AdminMembersDocument, variables: () => true },
+    result: {
+      data: {
+        members: {
+          __typename: "MemberConnection",
+          totalCount: 0,
+          pageInfo: { __typename: "MemberPageInfo", endCursor: null, hasNextPage: false },
+          nodes: [],
+        },
+      },
+    },
+  },
 ];
 const renderAdminAt = (path: string) => renderRoutes(routes, { path, mocks: adminMocks });
 
@@ -73,7 +86,7 @@ describe("routes", () => {
     signIn({ role: "admin" });
     renderAdminAt("/admin/users");
     expect(await screen.findByRole("heading", { name: "Users" })).toBeInTheDocument();
-    expect(await screen.findByText("No users yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No members match")).toBeInTheDocument();
     // The one banner is the admin panel's own top bar, not the public site's header and its menu.
     expect(screen.getByRole("banner")).toHaveTextContent("Admin Panel");
     expect(screen.queryByRole("link", { name: /^About$/ })).not.toBeInTheDocument();

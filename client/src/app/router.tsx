@@ -8,6 +8,7 @@ import { PolicyType } from "../graphql/generated";
 import { RequireAdmin } from "../lib/require-admin";
 import { adminPages } from "./routes/admin/admin-pages";
 import {
+  AcceptPoliciesPage,
   AboutPage,
   AdminLayout,
   BlogPage,
@@ -24,6 +25,8 @@ import {
   TwoFactorSetupPage,
 } from "./routes/lazy-pages";
 import { RouteErrorBoundary } from "./routes/route-error";
+import { RenewalBanner } from "../features/user/components/renewal-banner";
+import { RequireAcceptedPolicies } from "../features/policy/components/require-accepted-policies";
 
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -37,10 +40,25 @@ const publicPages: RouteObject[] = [
   { path: paths.refundPolicy, element: <PolicyPage type={PolicyType.Refund} /> },
   { path: paths.login, element: <LoginPage /> },
   { path: paths.signup, element: <SignupPage /> },
-  { path: paths.profile, element: <ProfileRoute /> },
+  {
+    path: paths.profile,
+    element: (
+      <RequireAcceptedPolicies>
+        <ProfileRoute />
+      </RequireAcceptedPolicies>
+    ),
+  },
+  { path: paths.acceptPolicies, element: <AcceptPoliciesPage /> },
   { path: paths.passwordReset, element: <PasswordResetPage /> },
   { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-  { path: paths.twoFactorSetup, element: <TwoFactorSetupPage /> },
+  {
+    path: paths.twoFactorSetup,
+    element: (
+      <RequireAcceptedPolicies>
+        <TwoFactorSetupPage />
+      </RequireAcceptedPolicies>
+    ),
+  },
   { path: "*", element: <NotFound /> },
 ];
 
@@ -59,7 +77,7 @@ export const routes: RouteObject[] = [
     children: adminPages,
   },
   {
-    element: <SiteLayout />,
+    element: <SiteLayout notice={<RenewalBanner />} />,
     // A pathless child keeps the header and footer around the error message.
     children: [
       {

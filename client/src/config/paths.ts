@@ -17,6 +17,7 @@ export const paths = {
   passwordReset: r.passwordReset.path,
   verifyEmail: r.verifyEmail.path,
   twoFactorSetup: r.twoFactorSetup.path,
+  acceptPolicies: r.acceptPolicies.path,
   admin: {
     dashboard: r.adminDashboard.path,
     blogs: r.adminBlogs.path,
@@ -29,6 +30,8 @@ export const paths = {
     policies: r.adminPolicies.path,
     messages: r.adminMessages.path,
     media: r.adminMedia.path,
+    reminders: r.adminReminders.path,
+    subscribers: r.adminSubscribers.path,
   },
 } as const;
 

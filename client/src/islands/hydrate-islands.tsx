@@ -7,6 +7,8 @@ import { onSonnerRequested } from "../lib/toast";
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
 import { islands, type IslandName } from "./registry";
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /** The longest a form waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -121,9 +123,16 @@ export function hydrateIslands(): Promise<void> {
     .map((element) => ({ element, name: element.getAttribute(ISLAND_ATTRIBUTE) as IslandName }))
     // An island inside another comes alive with it.
     .filter(({ element, name }) => name in islands && !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
+  // One island per task, so that starting them never blocks a tap for long.
+  let queue = Promise.resolve();
   const pageLive = found
     .filter(({ name }) => islands[name].when === "page")
-    .map(({ element, name }) => loadIsland(name).then((loaded) => hydrateIsland(element, loaded)));
+    .map(({ element, name }) => {
+      const loaded = loadIsland(name);
+      const live = queue.then(() => loaded).then((island) => nextTask().then(() => hydrateIsland(element, island)));
+      queue = live.then(() => undefined);
+      return live;
+    });
   const idleLive = found
     .filter(({ name }) => islands[name].when === "idle")
     .map(

@@ -1,4 +1,5 @@
-import { ErrorCode } from "../../../common/error-codes";
+import { ErrorCode, ErrorReason } from "../../../common/error-codes";
+import { siteRoutes } from "../../../common/routes";
 import { CSRF_HEADER } from "../../../common/session-cookies";
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
@@ -34,12 +35,24 @@ const sessionEndLink = new ErrorLink(({ error, operation }) => {
   if (refused && sentAs && sentAs === readUser()?.id) clearSession(refused.message);
 });
 
+/**
+ * A member changing their account before accepting an updated Terms or Privacy Policy is
+ * refused; the acceptance page is where they can, and it brings them back afterwards.
+ */
+const policyAcceptanceLink = new ErrorLink(({ error }) => {
+  if (!CombinedGraphQLErrors.is(error)) return;
+  if (!error.errors.some((e) => e.extensions?.reason === ErrorReason.policyAcceptanceRequired)) return;
+  const page = siteRoutes.acceptPolicies.path;
+  const { pathname, search } = window.location;
+  if (pathname !== page) window.location.assign(`${page}?next=${encodeURIComponent(`${pathname}${search}`)}`);
+});
+
 /** `terminatingLink` lets tests stand in for the network. */
 export function createApolloClient(
   terminatingLink: ApolloLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
 ): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, sessionEndLink, terminatingLink]),
+    link: ApolloLink.from([sessionLink, sessionEndLink, policyAcceptanceLink, terminatingLink]),
     // A library image has no id: the blog list and a post's page select different parts of the
     // same post's picture, which are merged rather than one replacing the other.
     cache: new InMemoryCache({ typePolicies: { Picture: { merge: true } } }),

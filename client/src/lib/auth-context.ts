@@ -1,13 +1,17 @@
 import { createContext, useContext } from "react";
 import type { SessionUser } from "./session";
 
+/** The account just signed in; `mustAcceptPolicies` when updated Terms or Privacy Policy wait for it. */
+type SignedIn = SessionUser & { mustAcceptPolicies?: boolean };
+
 export interface AuthContextValue {
   user: SessionUser | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
   /** Rejects with the server's error (for example 'Invalid email or password'). */
-  login: (email: string, password: string, otp?: string) => Promise<SessionUser>;
-  signup: (name: string, email: string, password: string) => Promise<SessionUser>;
+  login: (email: string, password: string, otp?: string) => Promise<SignedIn>;
+  /** `referralCode`: the ?ref= of the link the visitor came through; the server ignores one it cannot use. */
+  signup: (name: string, email: string, password: string, referralCode?: string | null) => Promise<SessionUser>;
   /** Re-reads the account from the server; resolves false (after a toast) when that fails. */
   refresh: () => Promise<boolean>;
   /** Stores the account the server returned, e.g. after a change of name or password. */

@@ -88,7 +88,7 @@ describe("AuthProvider", () => {
     renderProbe([
       {
         request: { query: LoginDocument, variables: { input: { email: "asha@example.com", password: "gym-secret1" } } },
-        result: { data: { login: { notice, user: accountData({ name: "Asha Das" }) } } },
+        result: { data: { login: { notice, mustAcceptPolicies: false, user: accountData({ name: "Asha Das" }) } } },
       },
     ]);
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));

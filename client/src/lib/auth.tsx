@@ -84,16 +84,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         rememberSignInNotice(data.login.notice);
         toast.info(data.login.notice);
       }
-      return user;
+      return data.login.mustAcceptPolicies ? { ...user, mustAcceptPolicies: true } : user;
     },
     [client],
   );
 
   const signup = useCallback(
-    async (name: string, email: string, password: string) => {
+    async (name: string, email: string, password: string, referralCode?: string | null) => {
+      // The sign-up form does not submit until its "I accept" box is ticked.
       const { data } = await client.mutate({
         mutation: SignupDocument,
-        variables: { input: { name, email, password } },
+        variables: { input: { name, email, password, referralCode: referralCode || undefined, acceptPolicies: true } },
       });
       if (!data) throw new Error("No answer from the server");
       const user = toSessionUser(data.signup.user);

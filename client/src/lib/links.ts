@@ -22,6 +22,11 @@ export function planEnquiryMessage({ name, price, duration }: PlanTerms): string
   return `Hi! I'm interested in the ${name.trim()} plan${terms ? ` (${terms})` : ""}. Please share the details.`;
 }
 
+/** What a member sends to renew: who they are at the front desk and what they have now. */
+export function renewalEnquiryMessage(memberId: string, plan: string): string {
+  return `Hi! I'd like to renew my membership. Member ID: ${memberId}, current plan: ${plan}.`;
+}
+
 /**
  * The default Choose link of a plan without its own: a chat with the site's current number about
  * the plan's current price. Built whenever a page renders (server or browser), never stored, so it

@@ -5,13 +5,13 @@ import {
   AdminFestiveBadgeDocument,
   AdminLayoutDocument,
   AdminPlansDocument,
-  type BlogPostDetailsFragment,
+  type AdminBlogPostFragment,
   type AdminContactMessageFragment,
-  type PlanOfferFragment,
+  type AdminPlanFragment,
 } from "../graphql/generated";
 
 /** Records as the server returns them, for the admin pages' tests. */
-export const blogPost = (overrides: Partial<BlogPostDetailsFragment> = {}): BlogPostDetailsFragment => ({
+export const blogPost = (overrides: Partial<AdminBlogPostFragment> = {}): AdminBlogPostFragment => ({
   __typename: "BlogPost",
   id: "1",
   title: "Training Through the Monsoon",
@@ -20,10 +20,12 @@ export const blogPost = (overrides: Partial<BlogPostDetailsFragment> = {}): Blog
   image: "/images/blog-monsoon.jpg",
   date: "2025-01-05",
   author: "Rahul Baruah",
+  state: "published",
+  publishAt: "2025-01-05T04:30:00.000Z",
   ...overrides,
 });
 
-export const plan = (overrides: Partial<PlanOfferFragment> = {}): PlanOfferFragment => ({
+export const plan = (overrides: Partial<AdminPlanFragment> = {}): AdminPlanFragment => ({
   __typename: "Plan",
   id: "1",
   name: "MONTHLY",
@@ -31,6 +33,8 @@ export const plan = (overrides: Partial<PlanOfferFragment> = {}): PlanOfferFragm
   duration: "1 Month",
   features: ["Full gym access"],
   buttonLink: null,
+  state: "published",
+  publishAt: "2025-01-05T04:30:00.000Z",
   ...overrides,
 });
 
@@ -50,12 +54,12 @@ export const message = (overrides: Partial<AdminContactMessageFragment> = {}): A
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-export const blogPostsMock = (posts: BlogPostDetailsFragment[]): MockLink.MockedResponse => ({
+export const blogPostsMock = (posts: AdminBlogPostFragment[]): MockLink.MockedResponse => ({
   request: { query: AdminBlogPostsDocument },
   result: { data: { blogPosts: posts } },
 });
 
-export const plansMock = (plans: PlanOfferFragment[], whatsapp = "+91 98640 12345"): MockLink.MockedResponse => ({
+export const plansMock = (plans: AdminPlanFragment[], whatsapp = "+91 98640 12345"): MockLink.MockedResponse => ({
   request: { query: AdminPlansDocument },
   result: { data: { plans, contactInfo: { __typename: "ContactInfo", id: "1", whatsapp } } },
 });
@@ -64,7 +68,7 @@ export const festiveBadgeData = (enabled: boolean, text = "Bihu Special Offer", 
   siteSettings: {
     __typename: "SiteSettings" as const,
     id: "1",
-    festiveBadge: { __typename: "FestiveBadge" as const, enabled, text, color },
+    manualFestiveBadge: { __typename: "FestiveBadge" as const, enabled, text, color },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { HOME_PLAN_COUNT } from "../../../common/validation/limits";
+import { HOME_PLAN_COUNT, HOME_POST_COUNT } from "../../../common/validation/limits";
 import { HomePageDocument, SiteLayoutDocument, type HomePageQuery, type SiteLayoutQuery } from "../graphql/generated";
 
 const siteLayoutData: SiteLayoutQuery = {
@@ -48,6 +48,18 @@ export const homePageData: HomePageQuery = {
     plan("3", "COUPLE", "₹2,800", ["Membership for two"]),
     plan("4", "YEARLY", "₹13,000", ["Pause up to 3 months"]),
   ],
+  blogPosts: [
+    {
+      __typename: "BlogPost",
+      id: "7",
+      title: "Five Mistakes on the Bench Press",
+      excerpt: "Fix these five habits and your shoulders will thank you.",
+      image: "/images/blog-bench.jpg",
+      date: "2026-10-20",
+      author: "Coach Rina",
+      picture: null,
+    },
+  ],
   siteSettings: {
     __typename: "SiteSettings",
     id: "1",
@@ -55,6 +67,7 @@ export const homePageData: HomePageQuery = {
     metaDescription: "The friendliest barbell club in Shillong.",
     logo: "/images/logo.png",
     featuredImage: "/images/og-default.jpg",
+    festiveBadge: { enabled: false, text: "Bihu Special", color: "royal-purple" },
   },
   contactInfo: {
     __typename: "ContactInfo",
@@ -72,6 +85,6 @@ export const homePageData: HomePageQuery = {
 };
 
 export const homePageMock = (data: HomePageQuery = homePageData): MockLink.MockedResponse<HomePageQuery> => ({
-  request: { query: HomePageDocument, variables: { planCount: HOME_PLAN_COUNT } },
+  request: { query: HomePageDocument, variables: { planCount: HOME_PLAN_COUNT, postCount: HOME_POST_COUNT } },
   result: { data },
 });

@@ -1,4 +1,5 @@
 import { BlogPost } from "../modules/blog/blog-post.entity";
+import { FestiveCampaign } from "../modules/festive-campaign/festive-campaign.entity";
 import { MediaItem } from "../modules/media/media-item.entity";
 import { ContactMessage } from "../modules/message/contact-message.entity";
 import { Plan } from "../modules/plan/plan.entity";
@@ -15,6 +16,7 @@ interface Fixtures {
   planId: string;
   mediaId: number;
   refreshToken: string;
+  campaignId: string;
 }
 
 type Role = "anonymous" | "self" | "other" | "admin";
@@ -50,7 +52,7 @@ const CASES: Case[] = [
   {
     name: "signup",
     access: "public",
-    query: 'mutation ($e: String!) { signup(input: { name: "New", email: $e, password: "gym-secret1" }) { token } }',
+    query: 'mutation ($e: String!) { signup(input: { name: "New", email: $e, password: "gym-secret1", acceptPolicies: true }) { token } }',
     variables: () => ({ e: email() }),
   },
   { name: "login", access: "public", query: 'mutation { login(input: { email: "nobody@example.com", password: "whatever" }) { token } }' },
@@ -78,7 +80,7 @@ const CASES: Case[] = [
   {
     name: "upgradeUser",
     access: "admin",
-    query: "mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: premium }) { id } }",
+    query: 'mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: premium, reason: "Paid" }) { id } }',
     variables: (f) => ({ id: f.subjectId }),
   },
   {
@@ -97,6 +99,14 @@ const CASES: Case[] = [
     name: "updateUser",
     access: "admin",
     query: "mutation ($id: ID!) { updateUser(id: $id, input: { badge: gold }) { id } }",
+    variables: (f) => ({ id: f.subjectId }),
+  },
+  { name: "members", access: "admin", query: "{ members(first: 1) { totalCount nodes { id } } }" },
+  { name: "membersCsv", access: "admin", query: "{ membersCsv }" },
+  {
+    name: "setUsersStatus",
+    access: "admin",
+    query: "mutation ($id: ID!) { setUsersStatus(ids: [$id], status: active) { id ok } }",
     variables: (f) => ({ id: f.subjectId }),
   },
   { name: "deleteUser", access: "admin", query: "mutation ($id: ID!) { deleteUser(id: $id) }", variables: (f) => ({ id: f.subjectId }) },
@@ -130,6 +140,23 @@ const CASES: Case[] = [
     query: "mutation ($e: String!) { subscribeToNewsletter(email: $e) { success } }",
     variables: () => ({ e: email() }),
   },
+  { name: "reminderRules", access: "admin", query: "{ reminderRules { kind } }" },
+  {
+    name: "updateReminderRule",
+    access: "admin",
+    query: 'mutation { updateReminderRule(kind: "before_7", input: { days: 7, subject: "S", body: "B", enabled: true }) { kind } }',
+  },
+  { name: "reminderPreview", access: "admin", query: '{ reminderPreview(kind: "before_30") { subject } }' },
+  { name: "myMailPreferences", access: "signedIn", query: "{ myMailPreferences { renewalReminders } }" },
+  {
+    name: "updateMailPreferences",
+    access: "signedIn",
+    query: "mutation { updateMailPreferences(renewalReminders: true, newsletter: false) { renewalReminders } }",
+  },
+  { name: "newsletterSubscribers", access: "admin", query: "{ newsletterSubscribers { total } }" },
+  { name: "newsletterSubscriberCount", access: "admin", query: "{ newsletterSubscriberCount }" },
+  { name: "exportNewsletterSubscribers", access: "admin", query: "mutation { exportNewsletterSubscribers }" },
+  { name: "unsubscribeNewsletterSubscriber", access: "admin", query: 'mutation { unsubscribeNewsletterSubscriber(id: "999999") { id } }' },
   { name: "contactMessages", access: "admin", query: "{ contactMessages { id } }" },
   {
     name: "markContactMessageRead",
@@ -160,6 +187,44 @@ const CASES: Case[] = [
     variables: (f) => ({ p: f.planId }),
   },
   { name: "deletePlan", access: "admin", query: "mutation ($p: ID!) { deletePlan(id: $p) }", variables: (f) => ({ p: f.planId }) },
+  {
+    name: "publishBlogPost",
+    access: "admin",
+    query: "mutation ($p: ID!) { publishBlogPost(id: $p) { id } }",
+    variables: (f) => ({ p: f.postId }),
+  },
+  {
+    name: "scheduleBlogPost",
+    access: "admin",
+    query: 'mutation ($p: ID!) { scheduleBlogPost(id: $p, input: { publishAt: "2099-01-01T10:00" }) { id } }',
+    variables: (f) => ({ p: f.postId }),
+  },
+  {
+    name: "unpublishBlogPost",
+    access: "admin",
+    query: "mutation ($p: ID!) { unpublishBlogPost(id: $p) { id } }",
+    variables: (f) => ({ p: f.postId }),
+  },
+  {
+    name: "blogPostPreviewLink",
+    access: "admin",
+    query: "mutation ($p: ID!) { blogPostPreviewLink(id: $p) { url } }",
+    variables: (f) => ({ p: f.postId }),
+  },
+  { name: "publishPlan", access: "admin", query: "mutation ($p: ID!) { publishPlan(id: $p) { id } }", variables: (f) => ({ p: f.planId }) },
+  {
+    name: "schedulePlan",
+    access: "admin",
+    query: 'mutation ($p: ID!) { schedulePlan(id: $p, input: { publishAt: "2099-01-01T10:00" }) { id } }',
+    variables: (f) => ({ p: f.planId }),
+  },
+  {
+    name: "unpublishPlan",
+    access: "admin",
+    query: "mutation ($p: ID!) { unpublishPlan(id: $p) { id } }",
+    variables: (f) => ({ p: f.planId }),
+  },
+  { name: "plansPreviewLink", access: "admin", query: "mutation { plansPreviewLink { url } }" },
   { name: "updateHero", access: "admin", query: 'mutation { updateHero(input: { title: "T" }) { id } }' },
   { name: "updateAbout", access: "admin", query: 'mutation { updateAbout(input: { title: "T" }) { id } }' },
   { name: "updateContactInfo", access: "admin", query: 'mutation { updateContactInfo(input: { city: "Shillong" }) { id } }' },
@@ -169,9 +234,48 @@ const CASES: Case[] = [
     access: "admin",
     query: 'mutation { updateFestiveBadge(input: { enabled: true, text: "Bihu", color: "diwali-lights" }) { id } }',
   },
+  { name: "contentVersions", access: "admin", query: "{ contentVersions(kind: about) { version } }" },
+  { name: "contentVersion", access: "admin", query: "{ contentVersion(kind: about, version: 1) { version } }" },
+  { name: "restoreContentVersion", access: "admin", query: "mutation { restoreContentVersion(kind: about, version: 1) { version } }" },
+  { name: "festiveCampaigns", access: "admin", query: "{ festiveCampaigns { id } }" },
+  {
+    name: "createFestiveCampaign",
+    access: "admin",
+    query: "mutation ($i: FestiveCampaignInput!) { createFestiveCampaign(input: $i) { id } }",
+    variables: () => ({
+      i: { text: "Bihu", color: "festive-gold", startDate: `${3000 + ++unique}-01-01`, endDate: `${3000 + unique}-01-02` },
+    }),
+  },
+  {
+    name: "updateFestiveCampaign",
+    access: "admin",
+    query:
+      'mutation ($c: ID!) { updateFestiveCampaign(id: $c, input: { text: "B", color: "festive-gold", startDate: "2999-01-01", endDate: "2999-01-02" }) { id } }',
+    variables: (f) => ({ c: f.campaignId }),
+  },
+  {
+    name: "endFestiveCampaign",
+    access: "admin",
+    query: "mutation ($c: ID!) { endFestiveCampaign(id: $c) { id } }",
+    variables: (f) => ({ c: f.campaignId }),
+  },
+  {
+    name: "deleteFestiveCampaign",
+    access: "admin",
+    query: "mutation ($c: ID!) { deleteFestiveCampaign(id: $c) }",
+    variables: (f) => ({ c: f.campaignId }),
+  },
   { name: "policies", access: "admin", query: "{ policies { id } }" },
   { name: "updatePolicy", access: "admin", query: 'mutation { updatePolicy(type: refund, input: { content: "## Refunds" }) { id } }' },
   { name: "generatePolicy", access: "admin", query: "mutation { generatePolicy(input: { type: privacy }) { generatedText } }" },
+  { name: "policyVersions", access: "admin", query: "{ policyVersions(type: terms) { version acceptedCount } }" },
+  {
+    name: "restorePolicyVersion",
+    access: "admin",
+    query: "mutation { restorePolicyVersion(input: { policyType: refund, version: 1 }) { version } }",
+  },
+  { name: "pendingPolicies", access: "signedIn", query: "{ pendingPolicies { policyType } }" },
+  { name: "acceptPolicies", access: "signedIn", query: "mutation { acceptPolicies(input: { terms: 1 }) { policyType } }" },
   { name: "dashboard", access: "admin", query: "{ dashboard { blogPostCount } }" },
   { name: "auditLog", access: "admin", query: "{ auditLog { id } }" },
   { name: "mediaItems", access: "admin", query: "{ mediaItems { total items { id usedBy { label } } } }" },
@@ -196,7 +300,7 @@ const CASES: Case[] = [
 ];
 
 /** Allowed, yet answered with an error: a wrong password, an unknown session. */
-const REFUSED_WHEN_ALLOWED = new Set(["login", "revokeSession"]);
+const REFUSED_WHEN_ALLOWED = new Set(["login", "revokeSession", "unsubscribeNewsletterSubscriber"]);
 
 describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
   let server: TestServer;
@@ -243,6 +347,14 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
       variants: [],
       uploadedBy: null,
     });
+    // One running campaign at a time, so the one a case changes overlaps nothing.
+    await repo(FestiveCampaign).clear();
+    const campaign = await repo(FestiveCampaign).save({
+      text: "Matrix",
+      color: "festive-gold",
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+    });
     const token = { anonymous: undefined, self: subject.token, other: await freshToken(other), admin: await freshToken(admin) }[role];
     const variables = testCase.variables?.({
       subjectId: String(subject.user.id),
@@ -252,6 +364,7 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
       planId: String(plan.id),
       mediaId: media.id,
       refreshToken: (await server.services.auth.issue(subject.user)).refreshToken,
+      campaignId: String(campaign.id),
     });
     const response = await server.graphql(testCase.query, variables, token);
     const code = response.errors?.[0]?.extensions?.code;

@@ -39,6 +39,13 @@ export function hashPassword(password: string): Promise<string> {
   return bounded(() => argon2.hash(password, { type: argon2.argon2id }));
 }
 
+/**
+ * Stored for an account that has no password yet (an imported member until they follow their
+ * invitation). It is not an argon2 hash, so no password can ever match it; verifyPassword treats
+ * it as no hash at all, spending the same time as for an unknown e-mail.
+ */
+export const NO_PASSWORD_HASH = "!no-password-set";
+
 let dummyHash: Promise<string> | undefined;
 
 /**
@@ -46,6 +53,7 @@ let dummyHash: Promise<string> | undefined;
  * so a wrong e-mail and a wrong password cannot be told apart by timing.
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  if (storedHash === NO_PASSWORD_HASH) storedHash = undefined;
   const hash = storedHash ?? (await (dummyHash ??= argon2.hash("dummy-password-for-timing", { type: argon2.argon2id })));
   return bounded(async () => {
     try {

@@ -5,6 +5,8 @@ import responseCachePlugin from "@apollo/server-plugin-response-cache";
 import type { AppContext } from "../context";
 import { Role } from "../modules/user/user.enums";
 import { publicQueryKey } from "./public-query";
+import { PUBLIC_MAX_AGE } from "./cache-control";
+import type { ContentSchedule } from "./content-schedule";
 import type { ResponseCache } from "./response-cache";
 
 /** Mutations an admin may run that change nothing a visitor reads (counting their own page view, say). */
@@ -23,15 +25,17 @@ const NO_SESSION = 0;
  * Anonymous queries are answered from the cache while their hints allow; signed-in requests
  * always run. A successful admin mutation empties the cache, so changes show at once.
  * Hits are mostly answered before Express by the fast path (http/fast-path.ts), from these same entries.
+ * No answer is kept past the next scheduled change to public content (a post going live).
  */
-export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<AppContext>[] {
+export function responseCachePlugins(cache: ResponseCache, schedule: ContentSchedule): ApolloServerPlugin<AppContext>[] {
   const anonymous = ({ contextValue }: { contextValue: AppContext }) => !contextValue.auth.user;
   return [
     responseCachePlugin<AppContext>({
       cache,
       sessionId: () => Promise.resolve(null),
       shouldReadFromCache: (ctx) => Promise.resolve(anonymous(ctx)),
-      shouldWriteToCache: (ctx) => Promise.resolve(anonymous(ctx)),
+      // A preview (a draft shown through its signed link) is never kept.
+      shouldWriteToCache: (ctx) => Promise.resolve(anonymous(ctx) && !ctx.contextValue.preview),
       // Public entries use the key the fast path computes from the raw request.
       generateCacheKey: ({ request, source }, keyData) => {
         const { sessionMode, extra } = keyData as { sessionMode?: number; extra?: unknown };
@@ -48,7 +52,18 @@ export function responseCachePlugins(cache: ResponseCache): ApolloServerPlugin<A
     {
       requestDidStart() {
         return Promise.resolve({
+          // Runs only when the operation executes (a miss), so a cache hit costs no lookup;
+          // signed-in answers are never stored, so they skip it too.
+          async executionDidStart(requestContext) {
+            const { operation, overallCachePolicy } = requestContext;
+            if (operation.operation === OperationTypeNode.QUERY && anonymous(requestContext))
+              overallCachePolicy.restrict({ maxAge: await schedule.maxAge(PUBLIC_MAX_AGE) });
+          },
           async willSendResponse({ operation, contextValue, response }) {
+            if (contextValue.preview) {
+              response.http.headers.set("cache-control", "private, no-store");
+              response.http.headers.set("x-robots-tag", "noindex");
+            }
             const succeeded = response.body.kind === "single" && !response.body.singleResult.errors?.length;
             if (
               operation?.operation === OperationTypeNode.MUTATION &&

@@ -22,9 +22,10 @@ export function assertValidInput(schema: AnyObjectSchema, value: unknown): void 
 
 /**
  * TypeGraphQL's validation hook: checks an argument whose input class has a schema. Scalar
- * arguments (ids, a token) have none; their services check them.
+ * arguments (ids, a token) have none; their services check them. An optional input left out
+ * (null or absent) has nothing to check; GraphQL itself refuses a required one left out.
  */
 export function validateArgument(value: unknown, type: unknown): void {
   const schema = schemaFor(type);
-  if (schema) assertValidInput(schema, value);
+  if (schema && value !== null && value !== undefined) assertValidInput(schema, value);
 }

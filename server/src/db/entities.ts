@@ -1,5 +1,7 @@
+import { FestiveCampaign } from "../modules/festive-campaign/festive-campaign.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { BlogPost } from "../modules/blog/blog-post.entity";
+import { PostMailing } from "../modules/blog/post-mailing.entity";
 import { PageViewDay } from "../modules/dashboard/page-view.entity";
 import { EmailVerificationToken } from "../modules/email-verification/email-verification-token.entity";
 import { MediaItem } from "../modules/media/media-item.entity";
@@ -17,9 +19,17 @@ import { PasswordResetToken } from "../modules/user/password-reset-token.entity"
 import { User } from "../modules/user/user.entity";
 import { AccountDeletion } from "../modules/data-rights/account-deletion.entity";
 import { JobRun } from "../jobs/job-run.entity";
+import { MembershipChange } from "../modules/membership-history/membership-change.entity";
+import { MailOptOut } from "../modules/reminder/mail-opt-out.entity";
+import { ReminderRule } from "../modules/reminder/reminder-rule.entity";
+import { ReminderSend } from "../modules/reminder/reminder-send.entity";
+import { ContentVersion } from "../modules/version-history/content-version.entity";
+import { PolicyVersion } from "../modules/policy/policy-version.entity";
+import { PolicyAcceptance } from "../modules/policy/policy-acceptance.entity";
 
 export const entities = [
   BlogPost,
+  PostMailing,
   Plan,
   HeroSection,
   AboutContent,
@@ -38,4 +48,12 @@ export const entities = [
   EmailVerificationToken,
   Session,
   MediaItem,
+  MembershipChange,
+  ReminderRule,
+  ReminderSend,
+  MailOptOut,
+  ContentVersion,
+  FestiveCampaign,
+  PolicyVersion,
+  PolicyAcceptance,
 ];

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { Kind as AstKind, parse, print, visit, type ASTNode } from "graphql";
 import { ROOT, sleep } from "./app-process";
 import { errorCode, httpRequest, type HttpResult } from "./http-client";
 import { ErrorCode } from "../../../common/error-codes";
-import { HOME_PLAN_COUNT } from "../../../common/validation/limits";
+import { HOME_PLAN_COUNT, HOME_POST_COUNT } from "../../../common/validation/limits";
 
 export type Kind = "home" | "api" | "html" | "write";
 /**
@@ -30,14 +31,39 @@ export interface Session {
   userId: number;
 }
 
+/** An operation with only the fragments it spreads (directly or through others), as the client sends it. */
+function withSpreadFragments(source: string): string {
+  const document = parse(source);
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === AstKind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
+  const operation = document.definitions.find((definition) => definition.kind === AstKind.OPERATION_DEFINITION)!;
+  const spread = new Set<string>();
+  const collect = (node: ASTNode) =>
+    visit(node, {
+      FragmentSpread(fragment) {
+        if (spread.has(fragment.name.value)) return;
+        spread.add(fragment.name.value);
+        collect(fragments.get(fragment.name.value)!);
+      },
+    });
+  collect(operation);
+  return print({ ...document, definitions: [operation, ...[...spread].map((name) => fragments.get(name)!)] });
+}
+
 /** The home page's own query with the fragments it spreads, as the client sends it. */
-const HOME_QUERY = [
-  "client/src/app/routes/public/home/home-page.graphql",
-  "client/src/features/plan/api/plan-summary.graphql",
-  "client/src/components/ui/api/picture.graphql",
-]
-  .map((file) => readFileSync(path.join(ROOT, file), "utf8"))
-  .join("\n");
+const HOME_QUERY = withSpreadFragments(
+  [
+    "client/src/app/routes/public/home/home-page.graphql",
+    "client/src/features/plan/api/plan-summary.graphql",
+    "client/src/features/blog/api/blog-post-fields.graphql",
+    "client/src/components/ui/api/picture.graphql",
+  ]
+    .map((file) => readFileSync(path.join(ROOT, file), "utf8"))
+    .join("\n"),
+);
 const SEND_MESSAGE = `mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }`;
 
 /** Half reads (home page query, REST user read, HTML page), half contact-form writes. */
@@ -124,7 +150,7 @@ export class Load {
           options: {
             method: "POST",
             headers: json,
-            body: JSON.stringify({ query: HOME_QUERY, variables: { planCount: HOME_PLAN_COUNT } }),
+            body: JSON.stringify({ query: HOME_QUERY, variables: { planCount: HOME_PLAN_COUNT, postCount: HOME_POST_COUNT } }),
           },
         };
       case "api":

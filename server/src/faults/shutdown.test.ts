@@ -133,8 +133,11 @@ describe("SIGTERM during load", () => {
     expect(serverErrors(samples)).toEqual([]);
     expect(samples.filter((s) => s.outcome === "invalid" || s.outcome === "rejected")).toEqual([]);
     expect(samples.filter((s) => s.outcome === "network" && s.startedAt < sigtermAt)).toEqual([]);
-    // Nothing the server had taken in was dropped: the only failures are refused new connections.
-    expect(samples.filter((s) => s.outcome === "network" && s.detail !== "ECONNREFUSED")).toEqual([]);
+    // Requests sent after the signal fail only at the connection: refused, or (on a kept-alive
+    // connection the draining server closes as the request is written) reset, the race HTTP
+    // clients retry (RFC 9112, 9.3.1). That nothing the server took in was lost is checked below.
+    const connectionFailures = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE"]);
+    expect(samples.filter((s) => s.outcome === "network" && !connectionFailures.has(s.detail ?? ""))).toEqual([]);
     expect(afterSignal.filter((s) => s.outcome !== "network").length).toBeGreaterThan(0);
 
     expect(accepted.filter((marker) => !stored.has(marker))).toEqual([]);

@@ -30,12 +30,13 @@ const HOSTILE_VALUES: unknown[] = [
 const GRAPHQL_TARGETS: { name: string; query: string; slot: (value: unknown) => Record<string, unknown>; admin?: boolean }[] = [
   {
     name: "signup.email",
-    query: 'mutation ($v: String!) { signup(input: { name: "N", email: $v, password: "gym-secret1" }) { token } }',
+    query: 'mutation ($v: String!) { signup(input: { name: "N", email: $v, password: "gym-secret1", acceptPolicies: true }) { token } }',
     slot: (v) => ({ v }),
   },
   {
     name: "signup.name",
-    query: 'mutation ($v: String!) { signup(input: { name: $v, email: "bad-input@example.com", password: "gym-secret1" }) { token } }',
+    query:
+      'mutation ($v: String!) { signup(input: { name: $v, email: "bad-input@example.com", password: "gym-secret1", acceptPolicies: true }) { token } }',
     slot: (v) => ({ v }),
   },
   {
@@ -79,7 +80,7 @@ const GRAPHQL_TARGETS: { name: string; query: string; slot: (value: unknown) => 
   {
     name: "upgradeUser.expirationDate",
     admin: true,
-    query: 'mutation ($v: String) { upgradeUser(id: "1", input: { membershipTier: premium, expirationDate: $v }) { id } }',
+    query: 'mutation ($v: String) { upgradeUser(id: "1", input: { membershipTier: premium, expirationDate: $v, reason: "Paid" }) { id } }',
     slot: (v) => ({ v }),
   },
   {

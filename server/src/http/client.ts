@@ -15,6 +15,7 @@ import { PageDataTimeout, sendUnavailablePage, withinPageDeadline } from "./unav
 import { escapeHtml } from "../../../common/escape";
 import { deferStylesheet } from "../../../common/deferred-stylesheet";
 import { matchRoute } from "../../../common/routes";
+import { previewAllowed, previewToken, PREVIEW_HEADERS, withNoindex } from "./preview-page";
 import { canonicalPagePath, NOT_FOUND_RENDER_PATH, pageStatus, withoutTrailingSlashes, type PageStatus } from "./page-status";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -121,6 +122,23 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
       res.status(503).type("text/plain").send("The client is not built yet: run npm run build.");
       return;
     }
+    const preview = previewToken(req);
+    if (preview !== null && matchRoute(req.path)) {
+      // Rendered afresh for its holder, kept nowhere: a valid token shows the draft on the real
+      // page; a forged or expired one gets the page's own message (the queries refuse it).
+      try {
+        const allowed = previewAllowed(req.path, preview, services);
+        const render = await renderer.render(`${req.path}?preview=${encodeURIComponent(preview)}`, clientKeyFor(req));
+        const document = withNoindex(documentFor(html, { status: 200, noindex: true, rendered: render.page }));
+        return res
+          .status(allowed ? 200 : 403)
+          .set(PREVIEW_HEADERS)
+          .type(PAGE_CONTENT_TYPE)
+          .send(document);
+      } catch (error) {
+        return next(error);
+      }
+    }
     try {
       // Every unknown path shares one rendered 404 page: a flood of made-up addresses renders
       // and stores nothing new. Its canonical link is the only part that names the path.
@@ -144,7 +162,9 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
             cacheable = render.cacheable;
           }
           raw = JSON.stringify(page);
-          if (cacheable) await services.responseCache.set(cacheKey, raw, { ttl: PUBLIC_MAX_AGE });
+          const ttl = cacheable ? await services.contentSchedule.maxAge(PUBLIC_MAX_AGE) : 0;
+          // A ttl of 0 (a scheduled change less than a second away) keeps nothing.
+          if (ttl > 0) await services.responseCache.set(cacheKey, raw, { ttl });
         }
         if ("redirect" in page) return res.redirect(302, page.redirect);
         sent = rememberSent(cacheKey, raw, page.status, documentFor(html, page), req.app.get("etag fn") as EtagFn | undefined);

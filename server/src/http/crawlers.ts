@@ -4,6 +4,9 @@ import { escapeHtml } from "../../../common/escape";
 import { blogPostPath, disallowedPaths, sitemapPaths } from "../../../common/routes";
 import type { Services } from "../services";
 
+/** Seconds crawlers may keep the sitemap, unless a scheduled post goes live sooner. */
+const SITEMAP_MAX_AGE = 300;
+
 export function crawlerRouter(config: AppConfig, services: Services): Router {
   const router = Router();
   router.get("/robots.txt", (_req, res) => {
@@ -24,7 +27,7 @@ export function crawlerRouter(config: AppConfig, services: Services): Router {
       ];
       res
         .type("application/xml")
-        .set("Cache-Control", "public, max-age=300")
+        .set("Cache-Control", `public, max-age=${await services.contentSchedule.maxAge(SITEMAP_MAX_AGE)}`)
         .send(
           `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
         );

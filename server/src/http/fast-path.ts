@@ -117,7 +117,8 @@ export function fastPath(options: FastPathOptions): RequestListener {
       const session = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
       return method === "HEAD" || session ? app(req, res) : query(req, res, encoding);
     }
-    if (method === "POST" || isConditional(req)) return app(req, res);
+    // A preview link's page is made for its holder alone: never from the cache.
+    if (method === "POST" || isConditional(req) || (queryStart >= 0 && url.includes("preview=", queryStart))) return app(req, res);
     settle(req, res, findPage(pathname), (hit) => send(req, res, hit, encoding, PAGE_CONTENT_TYPE));
   };
 }

@@ -5,7 +5,7 @@ export type PageStatus = { status: 200 | 404; noindex: boolean } | { redirect: s
 
 /**
  * Decided before rendering, from the route registry: HTTP 404 for a path the site does not
- * have, a redirect to the blog for a post that does not exist (as the page itself would do),
+ * have, a redirect to the blog for a post that does not exist or is not live (as the page itself would do),
  * and noindex for everything that is not a public page.
  */
 export async function pageStatus(pathname: string, services: Services): Promise<PageStatus> {
@@ -13,7 +13,7 @@ export async function pageStatus(pathname: string, services: Services): Promise<
   if (!route) return { status: 404, noindex: true };
   if (route === siteRoutes.blogPost) {
     const id = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-    const post = /^\d{1,15}$/.test(id) ? await services.blog.byId(Number(id)) : null;
+    const post = /^\d{1,15}$/.test(id) ? await services.blog.visibleById(Number(id), false) : null;
     if (!post) return { redirect: siteRoutes.blog.path };
   }
   return { status: 200, noindex: route.audience !== "public" };

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import { In, type DataSource } from "typeorm";
 import { isUniqueViolation } from "../db/errors";
 import { currentLogger } from "../logging/current-logger";
 import { JobRun } from "./job-run.entity";
@@ -30,10 +30,10 @@ export class JobRunner {
 
   /** Runs every job whose current period nobody has claimed yet; returns the names this call ran. */
   async runDue(now = new Date()): Promise<string[]> {
+    const claims = await this.claimAll(jobPeriod(now));
+    const claimed = this.jobs.flatMap((job) => (claims.has(job.name) ? [{ job, claim: claims.get(job.name)! }] : []));
     const ran: string[] = [];
-    for (const job of this.jobs) {
-      const claim = await this.claim(job.name, jobPeriod(now));
-      if (claim === null) continue;
+    for (const { job, claim } of claimed) {
       ran.push(job.name);
       try {
         const outcome = await job.run(now);
@@ -63,6 +63,35 @@ export class JobRunner {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
+  }
+
+  /**
+   * Claims the period's jobs before any of them runs: all in one INSERT when nobody has claimed
+   * any (so servers starting together settle before one opens a long write; on SQLite two
+   * connections in one process would otherwise wait on each other), else one by one those
+   * still unclaimed, after reading which they are. Returns the job_runs ids this call won.
+   */
+  private async claimAll(period: string): Promise<Map<string, number>> {
+    const names = this.jobs.map((job) => job.name);
+    const won = new Map<string, number>();
+    try {
+      await this.dataSource.manager.insert(
+        JobRun,
+        names.map((job) => ({ job, period, outcome: null })),
+      );
+      const rows = await this.dataSource.manager.find(JobRun, { where: { period, job: In(names) } });
+      for (const row of rows) won.set(row.job, row.id);
+      return won;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const taken = new Set((await this.dataSource.manager.find(JobRun, { where: { period, job: In(names) } })).map((row) => row.job));
+    for (const name of names) {
+      if (taken.has(name)) continue;
+      const claim = await this.claim(name, period);
+      if (claim !== null) won.set(name, claim);
+    }
+    return won;
   }
 
   private async claim(job: string, period: string): Promise<number | null> {

@@ -2,9 +2,16 @@ import type { DataSource } from "typeorm";
 import type { Services } from "../services";
 import { JobRunner } from "./job-runner";
 
-/** The app's scheduled work: erasing accounts whose grace period ended, and contact-message retention. */
+/** The app's scheduled work: erasing accounts whose grace period ended, contact-message retention and renewal reminders. */
 export function createJobRunner(dataSource: DataSource, services: Services): JobRunner {
   return new JobRunner(dataSource, [
+    {
+      name: "renewal-reminders",
+      run: async (now) => {
+        const { sent, failed, retried } = await services.reminders.run(now);
+        return `${sent} renewal reminder(s) sent, ${failed} failed${retried ? `, ${retried} retried` : ""}`;
+      },
+    },
     {
       name: "erase-deleted-accounts",
       run: async (now) => `${await services.dataRights.eraseDueAccounts(now)} account(s) erased`,

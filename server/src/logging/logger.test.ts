@@ -1,6 +1,8 @@
 import { loadConfig } from "../config/env";
 import { currentLogger, operatorNotice, runWithLogger, setProcessLogger } from "./current-logger";
-import { createLogger, type LogLevel } from "./logger";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { batchedDestination, createLogger, isoTime, type LogLevel } from "./logger";
 
 function capture(level: LogLevel) {
   const written: string[] = [];
@@ -48,6 +50,55 @@ describe("the logger", () => {
     setProcessLogger(logger);
     currentLogger().info("at boot");
     expect(JSON.parse(written[0]).msg).toBe("at boot");
+  });
+});
+
+describe("the batched destination (stdout)", () => {
+  it("writes the lines of one turn of the event loop in one write, right after it", async () => {
+    const writes: string[] = [];
+    const destination = batchedDestination({ write: (text: string) => writes.push(text) });
+    const logger = createLogger({ level: "info", pretty: false }, destination);
+    logger.info("first");
+    logger.info("second");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(["first", "second"]);
+    logger.info("third");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
+    expect(JSON.parse(writes[1]).msg).toBe("third");
+  });
+
+  it("writes what it holds when the process exits in the same turn", () => {
+    const logger = path.join(__dirname, "logger.ts");
+    const script =
+      `const { createLogger } = require(${JSON.stringify(logger)});` +
+      `createLogger({ level: "info", pretty: false }).info("just before exit");` +
+      `process.exit(3);`;
+    let output = "";
+    try {
+      execFileSync(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", script], {
+        encoding: "utf8",
+        env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, "../../tsconfig.json") },
+      });
+    } catch (error) {
+      const failed = error as { status: number; stdout: string };
+      expect(failed.status).toBe(3);
+      output = failed.stdout;
+    }
+    expect(JSON.parse(output).msg).toBe("just before exit");
+  }, 30_000);
+
+  it("times lines as pino's isoTime does", () => {
+    const field = isoTime();
+    expect(field).toMatch(/^,"time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"$/);
+    expect(Math.abs(Date.parse(JSON.parse(`{${field.slice(1)}}`).time) - Date.now())).toBeLessThan(1000);
   });
 });
 

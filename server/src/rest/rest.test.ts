@@ -14,7 +14,12 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
 
   describe("POST /api/auth/signup and /api/auth/login", () => {
     it("signs up and signs in with the spec's field names", async () => {
-      const signup = await server.rest("POST", "/auth/signup", { email: "rest@example.com", password: "gym-secret1", name: "Rest User" });
+      const signup = await server.rest("POST", "/auth/signup", {
+        email: "rest@example.com",
+        password: "gym-secret1",
+        name: "Rest User",
+        acceptPolicies: true,
+      });
       expect(signup.status).toBe(200);
       expect(signup.body).toMatchObject({ success: true, message: "Account created successfully!" });
       expect(Object.keys(signup.body.data.user)).toEqual(expect.arrayContaining(SPEC_USER_KEYS));
@@ -37,7 +42,7 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       [{ email: "rest@example.com", password: "gym-secret1", name: "X" }, 400, "An account with this email already exists"],
       [{ email: 42, password: "gym-secret1", name: "X" }, 400, undefined],
     ])("refuses sign-up body %# with %s", async (body, status, message) => {
-      const response = await server.rest("POST", "/auth/signup", body);
+      const response = await server.rest("POST", "/auth/signup", { ...(body as object), acceptPolicies: true });
       expect(response.status).toBe(status);
       expect(response.body.success).toBe(false);
       expect(response.body.data).toBeNull();
@@ -88,7 +93,7 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       const edited = await server.rest(
         "PUT",
         `/users/${member.user.id}`,
-        { badge: "gold", referral_score: 40, account_status: "active" },
+        { badge: "gold", referral_score: 40, account_status: "active", reason: "Won the challenge" },
         admin.token,
       );
       expect(edited.status).toBe(200);
@@ -115,21 +120,23 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
     it("POST /api/admin/users/{id}/upgrade sets tier, expiry and upgraded_at", async () => {
       const member = await server.account();
       const path = `/admin/users/${member.user.id}/upgrade`;
-      const missing = await server.rest("POST", path, { expiration_date: "2027-01-31" }, admin.token);
+      const missing = await server.rest("POST", path, { expiration_date: "2027-01-31", reason: "Paid" }, admin.token);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe("Please select a membership tier");
       const upgraded = await server.rest(
         "POST",
         path,
-        { membership_tier: "premium", expiration_date: "2027-01-31", upgraded_at: "1999-01-01T00:00:00Z" },
+        { membership_tier: "premium", expiration_date: "2027-01-31", upgraded_at: "1999-01-01T00:00:00Z", reason: "Paid" },
         admin.token,
       );
       expect(upgraded.status).toBe(200);
       expect(upgraded.body.data).toMatchObject({ membership_tier: "premium", expiration_date: "2027-01-31T18:29:59.999Z" });
       expect(new Date(upgraded.body.data.upgraded_at).getFullYear()).toBeGreaterThanOrEqual(2026);
-      expect((await server.rest("POST", path, { membership_tier: "gold" }, admin.token)).status).toBe(400);
-      expect((await server.rest("POST", path, { membership_tier: "premium" }, member.token)).status).toBe(403);
-      expect((await server.rest("POST", "/admin/users/999999/upgrade", { membership_tier: "premium" }, admin.token)).status).toBe(404);
+      expect((await server.rest("POST", path, { membership_tier: "gold", reason: "Paid" }, admin.token)).status).toBe(400);
+      expect((await server.rest("POST", path, { membership_tier: "premium", reason: "Paid" }, member.token)).status).toBe(403);
+      expect(
+        (await server.rest("POST", "/admin/users/999999/upgrade", { membership_tier: "premium", reason: "Paid" }, admin.token)).status,
+      ).toBe(404);
     });
 
     it("PUT /api/admin/users/{id}/status deactivates and reactivates", async () => {

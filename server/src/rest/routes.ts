@@ -66,7 +66,15 @@ export const REST_ROUTES: RestRoute[] = [
     operation: ({ body }) =>
       typed({
         query: `mutation ($input: SignupInput!) { signup(input: $input) { ${SESSION_FIELDS} } }`,
-        variables: { input: { email: text(body.email), password: text(body.password), name: text(body.name) } },
+        variables: {
+          input: {
+            email: text(body.email),
+            password: text(body.password),
+            name: text(body.name),
+            referralCode: optional(body.ref),
+            acceptPolicies: body.acceptPolicies === true,
+          },
+        },
         data: (d: { signup: Session }) => session(d.signup),
         message: "Account created successfully!",
       }),
@@ -247,6 +255,7 @@ export const REST_ROUTES: RestRoute[] = [
                 expirationDate: optional(body.expiration_date),
                 badge: optional(body.badge),
                 referralScore: optional(body.referral_score),
+                reason: optional(body.reason),
                 password: optional(body.password),
                 currentPassword: optional(body.current_password),
               },
@@ -264,7 +273,11 @@ export const REST_ROUTES: RestRoute[] = [
         query: `mutation ($id: ID!, $input: UpgradeUserInput!) { upgradeUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
         variables: {
           id: params.id,
-          input: { membershipTier: optional(body.membership_tier), expirationDate: optional(body.expiration_date) },
+          input: {
+            membershipTier: optional(body.membership_tier),
+            expirationDate: optional(body.expiration_date),
+            reason: optional(body.reason),
+          },
         },
         data: (d: { upgradeUser: GraphQLUser }) => toSpecUser(d.upgradeUser),
         message: "User upgraded successfully",

@@ -37,3 +37,5 @@ export const ContactPage = lazy(() => import("../../features/message/components/
 export const PolicyPage = lazy(() => import("../../features/policy/components/policy-page").then((m) => ({ default: m.PolicyPage })));
 
 export const AdminLayout = lazy(() => import("../../components/layouts/admin-layout").then((m) => ({ default: m.AdminLayout })));
+
+export const AcceptPoliciesPage = lazy(() => import("./member/accept-policies-route").then((m) => ({ default: m.AcceptPoliciesRoute })));

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 
 const tones = {
   orange: "bg-orange-100 text-orange-700",
@@ -14,12 +15,15 @@ interface StatCardProps {
   icon: LucideIcon;
   hint?: string;
   tone?: keyof typeof tones;
+  /** Makes the whole card a link (e.g. to a list already filtered to what it counts). */
+  to?: string;
 }
 
 /** One figure with its label; the group is named by the label so it reads as one unit. */
-export function StatCard({ label, value, icon: Icon, hint, tone = "orange" }: StatCardProps) {
-  return (
-    <div role="group" aria-label={label} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+export function StatCard({ label, value, icon: Icon, hint, tone = "orange", to }: StatCardProps) {
+  const frame = "flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
+  const content = (
+    <>
       <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${tones[tone]}`}>
         <Icon aria-hidden className="size-6" />
       </span>
@@ -28,6 +32,15 @@ export function StatCard({ label, value, icon: Icon, hint, tone = "orange" }: St
         <p className="text-2xl font-bold text-slate-900">{value}</p>
         {hint && <p className="text-xs text-slate-500">{hint}</p>}
       </div>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={`${frame} transition-colors hover:border-orange-400 focus-visible:outline-2 focus-visible:outline-orange-500`}>
+      {content}
+    </Link>
+  ) : (
+    <div role="group" aria-label={label} className={frame}>
+      {content}
     </div>
   );
 }

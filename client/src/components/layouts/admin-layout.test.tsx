@@ -41,6 +41,8 @@ describe("AdminLayout", () => {
       ["Policies", "/admin/policies"],
       ["Messages", "/admin/messages"],
       ["Media", "/admin/media"],
+      ["Reminders", "/admin/reminders"],
+      ["Newsletter", "/admin/subscribers"],
     ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(await within(nav).findByRole("link", { name: "Messages (2 unread)" })).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import {
+  BellRing,
   Image,
+  MailCheck,
   Images,
   Info,
   LayoutDashboard,
@@ -33,4 +35,6 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Policies", to: paths.admin.policies, icon: Shield },
   { label: "Messages", to: paths.admin.messages, icon: MessageSquare },
   { label: "Media", to: paths.admin.media, icon: Images },
+  { label: "Reminders", to: paths.admin.reminders, icon: BellRing },
+  { label: "Newsletter", to: paths.admin.subscribers, icon: MailCheck },
 ];

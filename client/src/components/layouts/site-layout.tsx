@@ -9,8 +9,15 @@ import { SiteHeader } from "./site-header";
 import { useSiteLayout } from "./use-site-layout";
 import { Island } from "../../islands/island";
 
+interface SiteLayoutProps {
+  /** A page shown in place of the routed one (a gate). */
+  children?: ReactNode;
+  /** Shown between the header and the page, e.g. a signed-in member's renewal reminder. */
+  notice?: ReactNode;
+}
+
 /** Around the routed page, or around `children` for a page shown in place of a route (a gate). */
-export function SiteLayout({ children }: { children?: ReactNode }) {
+export function SiteLayout({ children, notice }: SiteLayoutProps) {
   const branding = useSiteLayout();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
@@ -25,6 +32,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         component={SiteHeader}
         props={{ siteName: branding.siteName, logo: branding.logo, logoPicture: branding.logoPicture }}
       />
+      {notice}
       <main id="main" className="flex-1">
         <BackToHome />
         {/* A screen tall while a page's code loads, so the footer does not jump down after it. */}

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { buttonClass } from "./button-styles";
 import { DialogGuardContext, type DialogGuard } from "./dialog-guard";
+import { closeDialog, isTopDialog, openDialog } from "./open-dialogs";
 
 const FOCUSABLE = [
   "a[href]",
@@ -20,14 +21,13 @@ interface DialogProps {
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  /** Room for a page-wide view (a side-by-side comparison, an editor beside its preview, a page preview) instead of a form's width. */
+  wide?: boolean;
 }
 
 function focusables(panel: HTMLElement): HTMLElement[] {
   return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
-
-/** Open dialogs, topmost last: only the topmost answers Escape and keeps Tab inside. */
-const openDialogs: symbol[] = [];
 
 /**
  * A modal dialog. Its content unmounts on close, so a form inside starts afresh next time.
@@ -35,7 +35,7 @@ const openDialogs: symbol[] = [];
  * returns to the control that opened it. A form inside that reports itself dirty
  * (`useDialogDirty`) makes every way of closing ask "Discard unsaved changes?" first.
  */
-export function Dialog({ open, title, description, onClose, children }: DialogProps) {
+export function Dialog({ open, title, description, onClose, children, wide = false }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -63,9 +63,9 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
     const first = panel.querySelector<HTMLElement>("[data-autofocus], input, select, textarea") ?? focusables(panel)[0];
     first?.focus();
 
-    openDialogs.push(self);
+    openDialog(self);
     const onKey = (event: KeyboardEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== self) return;
+      if (!isTopDialog(self)) return;
       if (event.key === "Escape") {
         event.stopPropagation();
         requestClose();
@@ -86,7 +86,7 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
-      openDialogs.splice(openDialogs.indexOf(self), 1);
+      closeDialog(self);
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = overflow;
       opener?.focus();
@@ -103,7 +103,7 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        className="relative max-h-[92svh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:max-w-lg sm:rounded-2xl sm:p-6"
+        className={`relative max-h-[92svh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl ${wide ? "sm:max-w-6xl" : "sm:max-w-lg"} sm:rounded-2xl sm:p-6`}
       >
         <div className="flex items-start justify-between gap-4">
           <div>

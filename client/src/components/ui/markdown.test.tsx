@@ -3,10 +3,10 @@ import { MemoryRouter } from "react-router-dom";
 import { LIMITS } from "../../../../common/validation/limits";
 import { Markdown } from "./markdown";
 
-const show = (content: string) =>
+const show = (content: string, breaks = false) =>
   render(
     <MemoryRouter>
-      <Markdown content={content} />
+      <Markdown content={content} breaks={breaks} />
     </MemoryRouter>,
   );
 
@@ -20,5 +20,22 @@ describe("Markdown", () => {
     const stored = `${">".repeat(49_000)} Within 7 days.`;
     show(stored);
     expect(screen.getByText(/Within 7 days\./).textContent).toBe(stored);
+  });
+
+  it("shows images from the web or this site with their alt text, and drops any other address", () => {
+    show(
+      "![Squat rack](/media/abc/w960.jpg)\n\n![Remote](https://cdn.example.com/a.jpg)\n\n![Script](javascript:alert(1))\n\n![Mail](mailto:a@b.in)",
+    );
+    expect(screen.getByRole("img", { name: "Squat rack" })).toHaveAttribute("src", "/media/abc/w960.jpg");
+    expect(screen.getByRole("img", { name: "Remote" })).toHaveAttribute("loading", "lazy");
+    expect(screen.queryByRole("img", { name: "Script" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Mail" })).not.toBeInTheDocument();
+  });
+
+  it("keeps single line breaks only when asked to", () => {
+    const { container, unmount } = show("One\nTwo");
+    expect(container.querySelector("br")).toBeNull();
+    unmount();
+    expect(show("One\nTwo", true).container.querySelector("p")?.innerHTML).toBe("One<br>\nTwo");
   });
 });

@@ -1,14 +1,16 @@
 import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { Link } from "react-router-dom";
+import remarkBreaks from "remark-breaks";
 import remarkGfm from "remark-gfm";
 import { LIMITS } from "../../../../common/validation/limits";
 import { markdownNestingDepth } from "../../../../common/validation/markdown-nesting";
 
-/** Links only to the web, e-mail, phone, or this site; anything else is dropped. */
-function safeMarkdownUrl(url: string): string {
+/** Links only to the web, e-mail, phone, or this site; images only from the web or this site. */
+function safeMarkdownUrl(url: string, key: string): string {
   const value = url.trim();
-  if (/^(https?:|mailto:|tel:)/i.test(value)) return value;
+  if (/^https?:/i.test(value)) return value;
+  if (/^(mailto:|tel:)/i.test(value)) return key === "href" ? value : "";
   if ((value.startsWith("/") && !value.startsWith("//")) || value.startsWith("#")) return value;
   return "";
 }
@@ -57,20 +59,29 @@ const components: Components = {
   th: ({ children }) => <th className="border-b border-slate-200 px-4 py-3 font-semibold">{children}</th>,
   td: ({ children }) => <td className="border-b border-slate-100 px-4 py-3 align-top text-slate-700">{children}</td>,
   a: MarkdownLink,
+  // An image without a safe address is left out rather than shown broken.
+  img: ({ src, alt }) =>
+    typeof src === "string" && src ? (
+      <img src={src} alt={alt ?? ""} loading="lazy" decoding="async" className="mt-6 h-auto max-w-full rounded-xl" />
+    ) : null,
 };
 
+const plugins = [remarkGfm];
+const pluginsWithBreaks = [remarkGfm, remarkBreaks];
+
 /**
- * Markdown without raw HTML (no rehype-raw; HTML in the text is left out) and without images.
+ * Markdown without raw HTML (no rehype-raw; HTML in the text is left out).
  * The one renderer for public pages and admin previews, so a preview shows what visitors will see.
+ * `breaks` keeps single line breaks (blog posts were written as plain text where they mattered).
  */
-export function Markdown({ content }: { content: string }) {
+export function Markdown({ content, breaks = false }: { content: string; breaks?: boolean }) {
   // Saving refuses deeper nesting, but older content may have it; the parser and React recurse
   // once per level, so such content is shown as it was typed rather than risk the stack.
   if (markdownNestingDepth(content) > LIMITS.markdownNestingMax) {
     return <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-slate-700">{content}</p>;
   }
   return (
-    <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={safeMarkdownUrl} skipHtml disallowedElements={["img"]}>
+    <ReactMarkdown remarkPlugins={breaks ? pluginsWithBreaks : plugins} components={components} urlTransform={safeMarkdownUrl} skipHtml>
       {content}
     </ReactMarkdown>
   );

@@ -9,6 +9,15 @@ import { EmailVerification1795493391402 } from "./1795493391402-email-verificati
 import { Sessions1795493281674 } from "./1795493281674-sessions";
 import { TwoFactor1795493288586 } from "./1795493288586-two-factor";
 import { MediaLibrary1795504303843 } from "./1795504303843-media-library";
+import { MemberListIndexes1795600000000 } from "./1795600000000-member-list-indexes";
+import { MemberImport1795600100000 } from "./1795600100000-member-import";
+import { MembershipHistory1795600200000 } from "./1795600200000-membership-history";
+import { Reminders1795600300000 } from "./1795600300000-reminders";
+import { ContentVersions1795700100000 } from "./1795700100000-content-versions";
+import { FestiveCampaigns1795700300000 } from "./1795700300000-festive-campaigns";
+import { Publication1795700000000 } from "./1795700000000-publication";
+import { PolicyVersions1795700200000 } from "./1795700200000-policy-versions";
+import { PostMailings1795700400000 } from "./1795700400000-post-mailings";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -23,4 +32,13 @@ export const migrations = [
   Sessions1795493281674,
   TwoFactor1795493288586,
   MediaLibrary1795504303843,
+  MemberListIndexes1795600000000,
+  MemberImport1795600100000,
+  MembershipHistory1795600200000,
+  Reminders1795600300000,
+  Publication1795700000000,
+  ContentVersions1795700100000,
+  PolicyVersions1795700200000,
+  FestiveCampaigns1795700300000,
+  PostMailings1795700400000,
 ];

@@ -13,6 +13,7 @@ import { blogSeeds } from "./blog.seed";
 import { importSeedImages, knownSeedImages, libraryUrl, type SeedUrls } from "./media.seed";
 import { planSeeds } from "./plans.seed";
 import { policySeeds } from "./policies.seed";
+import { PolicyVersion } from "../../modules/policy/policy-version.entity";
 import { referralBonusSeeds } from "./referral.seed";
 import { aboutSeed, contactSeed, heroSeed, siteSettingsSeed } from "./site-content.seed";
 
@@ -52,15 +53,20 @@ const sections = (urls: SeedUrls): SeedSection[] => [
   },
   {
     key: "policies",
-    run: (m) =>
-      m.insert(
-        Policy,
-        Object.values(PolicyType).map((policyType) => ({
-          policyType,
-          title: POLICY_TITLES[policyType],
-          content: policySeeds[policyType],
-        })),
-      ),
+    // Each seeded text is also the policy's version 1, not material.
+    run: async (m) => {
+      const seeded = Object.values(PolicyType).map((policyType) => ({
+        policyType,
+        title: POLICY_TITLES[policyType],
+        content: policySeeds[policyType],
+      }));
+      await m.insert(Policy, seeded);
+      const publishedAt = new Date();
+      await m.insert(
+        PolicyVersion,
+        seeded.map((policy) => ({ ...policy, version: 1, material: false, publishedAt })),
+      );
+    },
   },
   { key: "referral-bonuses", run: (m) => m.insert(ReferralBonus, referralBonusSeeds) },
 ];

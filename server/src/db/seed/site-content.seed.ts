@@ -4,7 +4,7 @@ import type { HeroSection } from "../../modules/site-content/hero-section.entity
 import { DEFAULT_OPENING_HOURS } from "../../modules/site-content/opening-hours";
 import type { SiteSettings } from "../../modules/site-content/site-settings.entity";
 
-type Fields<T> = Omit<T, "id" | "updatedAt" | "festiveBadge">;
+type Fields<T> = Omit<T, "id" | "updatedAt" | "manualFestiveBadge">;
 
 export const heroSeed: Fields<HeroSection> = {
   title: "Unleash the Warrior Within",

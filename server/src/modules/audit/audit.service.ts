@@ -42,6 +42,18 @@ export class AuditService {
     });
   }
 
+  /** Work that ran by itself (a scheduled post going live): no account did it. */
+  async recordSystem(action: string, entityType: string, entityId: number | string | null, summary: string): Promise<void> {
+    await this.entries.insert({
+      actorId: null,
+      actorName: "System",
+      action,
+      entityType,
+      entityId: entityId === null ? null : String(entityId),
+      summary: clip(summary, 500),
+    });
+  }
+
   recent(limit = 10): Promise<AuditEntry[]> {
     return this.entries.find({ order: { createdAt: "DESC", id: "DESC" }, take: Math.min(Math.max(limit, 1), 100) });
   }

@@ -40,6 +40,8 @@ export class AuthResolver {
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<AuthPayload> {
+    // Profile changes wait for the updated policies; exporting, deleting and signing out never do.
+    await ctx.services.policyAcceptance.assertAccepted(user);
     const renewed = await ctx.services.auth.updateMe(user, input, ctx.auth.sessionId);
     // Only a browser needs its cookie replaced; a bearer caller takes the new pair from the answer.
     return handOutSession(ctx, ctx.auth.viaCookie ? renewed : { ...renewed, cookieCredential: null });

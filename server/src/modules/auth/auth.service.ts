@@ -15,6 +15,7 @@ import type { SessionClient, SessionService } from "../session/session.service";
 /** A session as handed out: the API's payload, and the browser cookie's credential (never in the payload). */
 export type IssuedSession = AuthPayload & { sessionId: string; cookieCredential: string | null };
 import type { TwoFactorService } from "../two-factor/two-factor.service";
+import type { PolicyAcceptanceService } from "../policy/policy-acceptance.service";
 
 export class AuthService {
   constructor(
@@ -25,6 +26,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly dataRights: DataRightsService,
     private readonly twoFactor: TwoFactorService,
+    private readonly policyAcceptance: PolicyAcceptanceService,
   ) {}
 
   /** Opens a server-side session for the account (from `client`, when known) and signs its first token. */
@@ -57,7 +59,11 @@ export class AuthService {
 
   async signup(input: SignupInput, clientKey: string, client?: SessionClient): Promise<IssuedSession> {
     await this.rateLimits.consume("signup", clientKey, input.email);
-    const user = await this.users.create({ name: input.name, email: input.email, password: input.password });
+    // The input's schema refuses a sign-up without the box ticked; the versions accepted are those current now.
+    const user = await this.users.create({ name: input.name, email: input.email, password: input.password }, undefined, {
+      referralCode: input.referralCode,
+      onCreated: (manager, created) => this.policyAcceptance.recordSignup(manager, created.id, client?.userAgent),
+    });
     return this.issue(user, client);
   }
 
@@ -73,7 +79,11 @@ export class AuthService {
     await this.twoFactor.verifySignIn(user, input.otp, clientKey, input.email);
     await this.signIns.succeeded(clientKey, input.email);
     if (user.accountStatus !== AccountStatus.active) throw forbidden(MESSAGES.accountInactive);
-    return { ...(await this.issue(user, client)), notice: await this.dataRights.cancelOnSignIn(user) };
+    return {
+      ...(await this.issue(user, client)),
+      notice: await this.dataRights.cancelOnSignIn(user),
+      mustAcceptPolicies: (await this.policyAcceptance.pending(user)).length > 0,
+    };
   }
 
   /** Name and password only. A new password ends other sessions; this one continues with fresh secrets. */

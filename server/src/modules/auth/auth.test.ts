@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
 
   it("signs up a basic, active member with a year's expiry and a working token", async () => {
     const { data, errors } = await server.graphql(SIGNUP, {
-      input: { name: " Priya Sharma ", email: "Priya@Example.com", password: "gym-secret1" },
+      input: { name: " Priya Sharma ", email: "Priya@Example.com", password: "gym-secret1", acceptPolicies: true },
     });
     expect(errors).toBeUndefined();
     expect(data!.signup.user).toMatchObject({
@@ -34,8 +34,10 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
   });
 
   it("refuses a second account for the same e-mail in any letter case", async () => {
-    await server.graphql(SIGNUP, { input: { name: "A", email: "dup@example.com", password: "gym-secret1" } });
-    const again = await server.graphql(SIGNUP, { input: { name: "B", email: "DUP@example.COM", password: "gym-secret1" } });
+    await server.graphql(SIGNUP, { input: { name: "A", email: "dup@example.com", password: "gym-secret1", acceptPolicies: true } });
+    const again = await server.graphql(SIGNUP, {
+      input: { name: "B", email: "DUP@example.COM", password: "gym-secret1", acceptPolicies: true },
+    });
     expect(again.errors![0]).toMatchObject({
       message: MESSAGES.emailTaken,
       extensions: { code: "BAD_USER_INPUT", fields: { email: MESSAGES.emailTaken } },
@@ -51,7 +53,7 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
     [{ name: "N".repeat(101), email: "a@example.com", password: "gym-secret1" }, "name", "Name must be at most 100 characters"],
     [{ name: "A", email: `${"e".repeat(250)}@example.com`, password: "gym-secret1" }, "email", "Email must be at most 254 characters"],
   ])("rejects sign-up input %#", async (input, field, message) => {
-    const { errors } = await server.graphql(SIGNUP, { input });
+    const { errors } = await server.graphql(SIGNUP, { input: { ...input, acceptPolicies: true } });
     expect(errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { [field]: message } });
   });
 
@@ -125,22 +127,26 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
     const member = await server.account();
     const admin = await server.account({ role: "admin" as never });
     const UPGRADE = `mutation ($id: ID!, $input: UpgradeUserInput!) { upgradeUser(id: $id, input: $input) { membershipTier expirationDate upgradedAt } }`;
-    const missing = await server.graphql(UPGRADE, { id: String(member.user.id), input: {} }, admin.token);
+    const missing = await server.graphql(UPGRADE, { id: String(member.user.id), input: { reason: "Paid" } }, admin.token);
     expect(missing.errors![0].message).toBe("Please select a membership tier");
     const badDate = await server.graphql(
       UPGRADE,
-      { id: String(member.user.id), input: { membershipTier: "premium", expirationDate: "2026-02-30" } },
+      { id: String(member.user.id), input: { membershipTier: "premium", expirationDate: "2026-02-30", reason: "Paid" } },
       admin.token,
     );
     expect(badDate.errors![0].extensions!.fields).toEqual({ expirationDate: MESSAGES.expiryInvalid });
     const before = Date.now();
-    const { data } = await server.graphql(UPGRADE, { id: String(member.user.id), input: { membershipTier: "platinum" } }, admin.token);
+    const { data } = await server.graphql(
+      UPGRADE,
+      { id: String(member.user.id), input: { membershipTier: "platinum", reason: "Paid" } },
+      admin.token,
+    );
     expect(data!.upgradeUser.membershipTier).toBe("platinum");
     expect(new Date(data!.upgradeUser.upgradedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(Math.round((new Date(data!.upgradeUser.expirationDate).getTime() - before) / 86_400_000)).toBe(365);
     const dated = await server.graphql(
       UPGRADE,
-      { id: String(member.user.id), input: { membershipTier: "premium", expirationDate: "2027-03-31" } },
+      { id: String(member.user.id), input: { membershipTier: "premium", expirationDate: "2027-03-31", reason: "Paid" } },
       admin.token,
     );
     expect(dated.data!.upgradeUser.expirationDate).toBe("2027-03-31T18:29:59.999Z");
@@ -189,7 +195,7 @@ describe.each(testDatabaseKinds())("accounts and sessions on %s", (kind) => {
     ]);
 
     await server.graphql(
-      `mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: platinum, expirationDate: "2027-01-31" }) { id } }`,
+      `mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: platinum, expirationDate: "2027-01-31", reason: "Paid" }) { id } }`,
       { id },
       admin.token,
     );

@@ -2,7 +2,7 @@ import { type DataSource, IsNull, MoreThan, type Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
 import { badUserInput } from "../../common/errors";
 import { assertValidInput } from "../../common/validation";
-import { LIMITS, MESSAGES, newPasswordSchema, passwordResetRequestSchema } from "../../../../common/validation";
+import { INVITATION_VALIDITY_DAYS, LIMITS, MESSAGES, newPasswordSchema, passwordResetRequestSchema } from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
 import type { MailService } from "../mail/mail.service";
 import { AccountStatus } from "../user/user.enums";
@@ -10,10 +10,11 @@ import { PasswordResetToken } from "../user/password-reset-token.entity";
 import { ResetTokenStatus } from "./reset-token-status";
 import type { UserService } from "../user/user.service";
 import { currentLogger } from "../../logging/current-logger";
-import { passwordResetMail } from "../mail/templates";
+import { invitationMail, passwordResetMail } from "../mail/templates";
 import { newSecretToken, sha256Hex } from "../../auth/secret-token";
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
 
 export class PasswordResetService {
   private readonly tokens: Repository<PasswordResetToken>;
@@ -74,11 +75,32 @@ export class PasswordResetService {
     const user = await this.users.findById(record.userId);
     if (!user) throw invalid();
     await this.users.setPassword(user.id, password);
+    // An invited (imported) member following the mailed link has proved the address it went to;
+    // links die when the address changes (writeAccount), so the address is still that one.
+    if (user.invitedAt && !user.emailVerified) await this.users.confirmEmail(user.id, user.email);
     return MESSAGES.passwordResetDone;
   }
 
+  /**
+   * Sends an imported member their "set your password" link: a reset token that lives
+   * INVITATION_VALIDITY_DAYS, used on the same password-reset page.
+   */
+  async invite(user: { id: number; email: string; name: string }): Promise<void> {
+    const token = newSecretToken();
+    await this.tokens.insert({
+      userId: user.id,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+      usedAt: null,
+    });
+    await this.mail.send({ to: user.email, ...invitationMail(user.name, this.linkFor(token), INVITATION_VALIDITY_DAYS) });
+  }
+
   private sendLink(email: string, name: string, token: string): Promise<void> {
-    const link = `${this.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
-    return this.mail.send({ to: email, ...passwordResetMail(name, link) });
+    return this.mail.send({ to: email, ...passwordResetMail(name, this.linkFor(token)) });
+  }
+
+  private linkFor(token: string): string {
+    return `${this.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
   }
 }

@@ -35,7 +35,7 @@ describe("rate limits on sign-in, sign-up and reset", () => {
     let limited = 0;
     for (let i = 0; i < RATE_LIMITS.signup.perClient + 2; i++) {
       const { errors } = await server.graphql(
-        `mutation ($e: String!) { signup(input: { name: "Spam", email: $e, password: "gym-secret1" }) { token } }`,
+        `mutation ($e: String!) { signup(input: { name: "Spam", email: $e, password: "gym-secret1", acceptPolicies: true }) { token } }`,
         { e: `spam${i}@example.com` },
       );
       if (errors?.[0]?.extensions?.code === "TOO_MANY_REQUESTS") limited++;

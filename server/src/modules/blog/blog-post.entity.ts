@@ -1,5 +1,9 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ObjectType } from "type-graphql";
+import { PublicationState } from "../../../../common/enums";
+import { publicationStateOf } from "../../../../common/publication";
+import { Access } from "../../auth/roles";
+import "../publication/publication.types";
+import { Authorized, Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { CreatedAtField, IdField, ImageField, TitleField, UpdatedAtField } from "../../common/entity-fields";
 
@@ -17,20 +21,41 @@ export class BlogPost {
   @Column({ type: "varchar", length: 500 })
   excerpt!: string;
 
-  @Field(() => String, { description: "Body text; line breaks are significant." })
+  @Field(() => String, {
+    description: "Body text: Markdown (GitHub flavoured), raw HTML is never rendered; a single line break is kept as a line break.",
+  })
   @Column({ type: "text" })
   content!: string;
 
   @ImageField("Cover image URL (http(s) or site-relative).")
   image!: string;
 
-  @Field(() => String, { description: "Publication date, YYYY-MM-DD; set at creation and kept on edit." })
+  @Field(() => String, { description: "Publication date, YYYY-MM-DD: the gym date it went (or goes) live." })
   @Column({ type: "date" })
   date!: string;
 
   @Field(() => String)
   @Column({ type: "varchar", length: 120 })
   author!: string;
+
+  /** draft or published; a published row with publishAt ahead is scheduled (see state). */
+  @Column({ type: "varchar", length: 16, default: PublicationState.published })
+  status!: PublicationState.draft | PublicationState.published;
+
+  @Authorized(Access.Admin)
+  @Field(() => Date, { nullable: true, description: "When it goes (or went) live; null for a draft never scheduled. Admins only." })
+  @Column({ name: "publish_at", type: "datetime", precision: 3, nullable: true })
+  publishAt!: Date | null;
+
+  @Authorized(Access.Admin)
+  @Field(() => PublicationState, { description: "Draft, scheduled or published, as of now. Admins only." })
+  get state(): PublicationState {
+    return publicationStateOf(this.status, this.publishAt);
+  }
+
+  /** When the newsletter mail about it was claimed; it is mailed once, ever. */
+  @Column({ name: "newsletter_sent_at", type: "datetime", precision: 3, nullable: true })
+  newsletterSentAt!: Date | null;
 
   @CreatedAtField()
   createdAt!: Date;

@@ -1,9 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PAGE_SIZES } from "../../../../common/validation/limits";
 import { Public } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
+import { checkPreview } from "../publication/preview-answer";
+import { Role } from "../user/user.enums";
 import { toId } from "../../common/ids";
 import { pageOf } from "../../common/pagination";
 import type { AppContext } from "../../context";
@@ -23,26 +26,46 @@ export class BlogResolver {
     })
     limit: number | null,
     @Arg("offset", () => Int, { nullable: true, description: "How many to skip first: default 0." }) offset: number | null,
+    @Arg("drafts", () => Boolean, {
+      nullable: true,
+      description: "Admins: true lists drafts and scheduled posts too (the panel). Ignored for everyone else, who see live posts only.",
+    })
+    drafts: boolean | null,
     @Ctx() context: AppContext,
   ): Promise<BlogPost[]> {
-    return context.services.blog.list(pageOf(context, PAGE_SIZES.blogPosts, limit, offset));
+    const page = pageOf(context, PAGE_SIZES.blogPosts, limit, offset);
+    return context.services.blog.list(page, { drafts: Boolean(drafts) && context.auth.user?.role === Role.admin });
   }
 
   @Public()
   @PublicCache()
-  @Query(() => BlogPost, { nullable: true, description: "One blog post, or null when the id is unknown." })
-  blogPost(@Arg("id", () => ID) id: string, @Ctx() { services }: AppContext): Promise<BlogPost | null> {
-    return services.blog.byId(toId(id));
+  @Query(() => BlogPost, { nullable: true, description: "One live blog post, or null when the id is unknown or the post is not live." })
+  blogPost(
+    @Arg("id", () => ID) id: string,
+    @Arg("preview", () => String, {
+      nullable: true,
+      description: "A preview link's token: shows the post whatever its state, answered privately; FORBIDDEN when forged or expired.",
+    })
+    preview: string | null,
+    @Ctx() context: AppContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<BlogPost | null> {
+    if (preview !== null && preview !== undefined) checkPreview(preview, "post", toId(id), context, info);
+    return context.services.blog.visibleById(toId(id), preview !== null && preview !== undefined);
   }
 
   @Authorized(Access.Admin)
   @Mutation(() => BlogPost)
-  createBlogPost(
+  async createBlogPost(
     @Arg("input", () => BlogPostInput) input: BlogPostInput,
+    @Arg("draft", () => Boolean, { nullable: true, description: "True saves a draft; otherwise the post is published at once." })
+    draft: boolean | null,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<BlogPost> {
-    return services.blog.create(actor, input);
+    const post = await services.blog.create(actor, input, Boolean(draft));
+    if (!draft) await services.postNewsletter.announceNow(post.id);
+    return post;
   }
 
   @Authorized(Access.Admin)

@@ -8,12 +8,18 @@ import { currentLogger } from "../../logging/current-logger";
 import { formatLongDate } from "../../../../common/gym-time";
 import { ACCOUNT_DELETION_GRACE_DAYS, MESSAGES } from "../../../../common/validation";
 import { AuditEntry } from "../audit/audit-entry.entity";
+import { PolicyAcceptance } from "../policy/policy-acceptance.entity";
+import { PolicyVersion } from "../policy/policy-version.entity";
 import type { MailService } from "../mail/mail.service";
 import { ContactMessage } from "../message/contact-message.entity";
 import { NewsletterSubscriber } from "../newsletter/newsletter-subscriber.entity";
+import { MailOptOut } from "../reminder/mail-opt-out.entity";
+import { PostMailing } from "../blog/post-mailing.entity";
+import { ReminderSend } from "../reminder/reminder-send.entity";
 import { PasswordResetToken } from "../user/password-reset-token.entity";
 import { User } from "../user/user.entity";
 import { AccountStatus, Role } from "../user/user.enums";
+import { MembershipChange } from "../membership-history/membership-change.entity";
 import { AccountDeletion } from "./account-deletion.entity";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,13 +43,20 @@ export class DataRightsService {
   async exportFor(user: User, clientKey: string): Promise<string> {
     await this.rateLimits.consume("dataExport", clientKey, user.email);
     const db = this.dataSource.manager;
-    const [messages, subscription, auditEntries, deletion, resetTokens] = await Promise.all([
-      db.find(ContactMessage, { where: { email: user.email }, order: { createdAt: "ASC", id: "ASC" } }),
-      db.findOneBy(NewsletterSubscriber, { email: user.email }),
-      this.auditEntriesAbout(db, user),
-      db.findOneBy(AccountDeletion, { userId: user.id }),
-      db.find(PasswordResetToken, { where: { userId: user.id }, order: { createdAt: "ASC" } }),
-    ]);
+    const [messages, subscription, auditEntries, deletion, resetTokens, history, referredBy, referred, reminders, optOuts, acceptances] =
+      await Promise.all([
+        db.find(ContactMessage, { where: { email: user.email }, order: { createdAt: "ASC", id: "ASC" } }),
+        db.findOneBy(NewsletterSubscriber, { email: user.email }),
+        this.auditEntriesAbout(db, user),
+        db.findOneBy(AccountDeletion, { userId: user.id }),
+        db.find(PasswordResetToken, { where: { userId: user.id }, order: { createdAt: "ASC" } }),
+        db.find(MembershipChange, { where: { userId: user.id }, order: { createdAt: "ASC", id: "ASC" } }),
+        user.referredById ? db.findOneBy(User, { id: user.referredById }) : null,
+        db.countBy(User, { referredById: user.id }),
+        db.find(ReminderSend, { where: { userId: user.id }, order: { claimedAt: "ASC", id: "ASC" } }),
+        db.find(MailOptOut, { where: { email: user.email }, order: { createdAt: "ASC" } }),
+        db.find(PolicyAcceptance, { where: { userId: user.id }, order: { acceptedAt: "ASC", id: "ASC" } }),
+      ]);
     const data = {
       exportedAt: new Date(),
       account: {
@@ -51,14 +64,49 @@ export class DataRightsService {
         memberId: user.memberId,
         name: user.name,
         email: user.email,
+        phone: user.phone,
         role: user.role,
         accountStatus: user.accountStatus,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
       },
       membership: { tier: user.membershipTier, expirationDate: user.expirationDate, upgradedAt: user.upgradedAt },
-      referral: { badge: user.badge, referralScore: user.referralScore },
-      newsletter: { subscribed: subscription !== null, subscribedAt: subscription?.createdAt ?? null },
+      referral: {
+        badge: user.badge,
+        referralScore: user.referralScore,
+        referralCode: user.referralCode,
+        // The referrer is named by member ID only: their name and address are their data.
+        referredBy: referredBy ? referredBy.memberId : null,
+        referralConfirmedAt: user.referralConfirmedAt,
+        friendsReferred: referred,
+      },
+      // As with the audit log, who at the gym made a change is not part of the member's data.
+      membershipHistory: history.map((h) => ({
+        at: h.createdAt,
+        field: h.field,
+        from: h.oldValue,
+        to: h.newValue,
+        byYou: h.byYou,
+        source: h.source,
+        reason: h.reason,
+      })),
+      newsletter: {
+        subscribed: subscription !== null && subscription.status === "confirmed",
+        status: subscription?.status ?? null,
+        subscribedAt: subscription?.createdAt ?? null,
+        confirmedAt: subscription?.confirmedAt ?? null,
+        unsubscribedAt: subscription?.unsubscribedAt ?? null,
+      },
+      renewalReminders: {
+        optedOut: optOuts.some((row) => row.list === "reminders"),
+        sent: reminders.map((r) => ({
+          kind: r.kind,
+          expiryDate: r.expiryDate,
+          claimedAt: r.claimedAt,
+          sentAt: r.sentAt,
+          failed: r.error !== null,
+        })),
+      },
       contactMessages: messages.map((m) => ({
         firstName: m.firstName,
         lastName: m.lastName,
@@ -78,6 +126,7 @@ export class DataRightsService {
         recordId: e.entityId,
         summary: e.summary,
       })),
+      policyAcceptances: acceptances.map((a) => ({ policy: a.policyType, version: a.version, acceptedAt: a.acceptedAt, client: a.client })),
       passwordResetRequests: resetTokens.map((t) => ({ requestedAt: t.createdAt, expiresAt: t.expiresAt, usedAt: t.usedAt })),
       accountDeletion: deletion ? { requestedAt: deletion.requestedAt, eraseAfter: deletion.eraseAfter } : null,
     };
@@ -180,6 +229,16 @@ export class DataRightsService {
       await this.anonymiseAuditEntries(db, user, reference);
       await db.delete(ContactMessage, { email: user.email });
       await db.delete(NewsletterSubscriber, { email: user.email });
+      await db.delete(PostMailing, { email: user.email });
+      await db.delete(MembershipChange, { userId: user.id });
+      // Changes this account made to others' memberships keep what was done, not who did it.
+      await db.update(MembershipChange, { actorId: user.id }, { actorId: null, actorName: reference });
+      // Friends it referred keep their accounts; the link to it goes.
+      await db.update(User, { referredById: user.id }, { referredById: null });
+      await db.delete(MailOptOut, { email: user.email });
+      await db.delete(ReminderSend, { userId: user.id });
+      await db.delete(PolicyAcceptance, { userId: user.id });
+      await db.update(PolicyVersion, { publishedById: user.id }, { publishedById: null, publishedByName: reference });
       await db.delete(User, { id: user.id });
       await db.insert(AuditEntry, {
         actorId: null,

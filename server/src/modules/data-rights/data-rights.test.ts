@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())("members' data rights on %s", (kind) => {
     await server.graphql(`mutation ($e: String!) { subscribeToNewsletter(email: $e) { success } }`, { e: "ritu@example.com" });
     await server.graphql(
       `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }`,
-      { id: member.user.id, input: { referralScore: 40 } },
+      { id: member.user.id, input: { referralScore: 40, reason: "Brought the Bihu group" } },
       admin.token,
     );
 
@@ -63,8 +63,27 @@ describe.each(testDatabaseKinds())("members' data rights on %s", (kind) => {
     const exported = JSON.parse(data!.myDataExport);
     expect(exported.account).toMatchObject({ id: member.user.id, name: "Ritu Gogoi", email: "ritu@example.com", role: "user" });
     expect(exported.membership).toMatchObject({ tier: "basic" });
-    expect(exported.referral).toEqual({ badge: "user", referralScore: 40 });
-    expect(exported.newsletter).toMatchObject({ subscribed: true });
+    expect(exported.referral).toEqual({
+      badge: "user",
+      referralScore: 40,
+      referralCode: member.user.referralCode,
+      referredBy: null,
+      referralConfirmedAt: null,
+      friendsReferred: 0,
+    });
+    // Issue 17 item 6: the history, with the reason but not who at the gym made the change.
+    expect(exported.membershipHistory).toEqual([
+      expect.objectContaining({
+        field: "referralScore",
+        from: "0",
+        to: "40",
+        byYou: false,
+        source: "admin",
+        reason: "Brought the Bihu group",
+      }),
+    ]);
+    expect(exported.newsletter).toMatchObject({ subscribed: false, status: "pending" });
+    expect(exported.renewalReminders).toEqual({ optedOut: false, sent: [] });
     expect(exported.contactMessages).toEqual([expect.objectContaining({ subject: "Timings", message: "Are you open on Bihu?" })]);
     expect(exported.auditEntries).toEqual([expect.objectContaining({ action: "user.update", byYou: false })]);
     expect(exported.accountDeletion).toBeNull();
@@ -109,6 +128,7 @@ describe.each(testDatabaseKinds())("members' data rights on %s", (kind) => {
       fields: { currentPassword: MESSAGES.currentPasswordWrong },
     });
     expect(await count("SELECT COUNT(*) AS n FROM account_deletions")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM membership_changes WHERE user_id = ?", [member.user.id])).toBe(0);
     expect((await server.graphql(`{ me { id } }`, undefined, member.token)).errors).toBeUndefined();
   });
 
@@ -167,11 +187,13 @@ describe.each(testDatabaseKinds())("members' data rights on %s", (kind) => {
     await server.graphql(SEND, { input: contact("erase-me@example.com", "Mine") });
     await server.graphql(SEND, { input: contact("stays@example.com", "Not mine") });
     await server.graphql(`mutation ($e: String!) { subscribeToNewsletter(email: $e) { success } }`, { e: "erase-me@example.com" });
+    await server.services.reminders.optOut("erase-me@example.com", "reminders");
     await server.graphql(
       `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }`,
-      { id: member.user.id, input: { name: "Ritu G" } },
+      { id: member.user.id, input: { name: "Ritu G", membershipTier: "premium", reason: "Paid for Ritu" } },
       admin.token,
     );
+    expect(await count("SELECT COUNT(*) AS n FROM membership_changes WHERE user_id = ?", [member.user.id])).toBe(1);
     await server.graphql(REQUEST, { p: member.password }, member.token);
     const dataRights = server.services.dataRights;
 
@@ -184,7 +206,9 @@ describe.each(testDatabaseKinds())("members' data rights on %s", (kind) => {
 
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE id = ?", [member.user.id])).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM account_deletions")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM membership_changes WHERE user_id = ?", [member.user.id])).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM newsletter_subscribers")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM mail_opt_outs")).toBe(0);
     const messages = await server.database.dataSource.query("SELECT email FROM contact_messages");
     expect(messages).toEqual([{ email: "stays@example.com" }]);
 
@@ -197,8 +221,10 @@ describe.each(testDatabaseKinds())("members' data rights on %s", (kind) => {
     expect(audit.map((entry) => entry.actor_name)).toContain("Desk Admin");
 
     const mails = mailsTo("erase-me@example.com");
-    expect(mails).toHaveLength(2);
-    expect(mails[1]).toContain("have been erased");
+    // The deletion notice, the newsletter's confirmation link (double opt-in), and the erasure notice.
+    expect(mails).toHaveLength(3);
+    expect(mails.some((mail) => mail.includes("Confirm your Iron Warrior Fitness newsletter subscription"))).toBe(true);
+    expect(mails[2]).toContain("have been erased");
     const signIn = await server.graphql(LOGIN, { input: { email: "erase-me@example.com", password: member.password } });
     expect(signIn.errors![0].message).toBe(MESSAGES.invalidCredentials);
   });

@@ -49,7 +49,9 @@ describe.each(testDatabaseKinds())("e-mail verification on %s", (kind) => {
   const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
   async function signUp(email: string) {
-    const { data, errors } = await server.graphql(SIGNUP, { input: { name: "Verify Me", email, password: "correct-horse" } });
+    const { data, errors } = await server.graphql(SIGNUP, {
+      input: { name: "Verify Me", email, password: "correct-horse", acceptPolicies: true },
+    });
     expect(errors).toBeUndefined();
     return data!.signup as { token: string; user: { id: string; email: string; emailVerified: boolean } };
   }
@@ -142,7 +144,12 @@ describe.each(testDatabaseKinds())("e-mail verification on %s", (kind) => {
   });
 
   it("answers the REST routes with the same outcomes", async () => {
-    const signup = await server.rest("POST", "/auth/signup", { email: "rest-verify@example.com", password: "correct-horse", name: "Rest" });
+    const signup = await server.rest("POST", "/auth/signup", {
+      email: "rest-verify@example.com",
+      password: "correct-horse",
+      name: "Rest",
+      acceptPolicies: true,
+    });
     expect(signup.body.data.user.email_verified).toBe(false);
     const token = signup.body.data.token as string;
 

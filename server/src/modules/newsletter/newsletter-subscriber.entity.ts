@@ -1,15 +1,42 @@
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Field, ObjectType } from "type-graphql";
+import type { SubscriberStatusName } from "../../../../common/validation";
+import { Column, Entity } from "typeorm";
 import { CreatedAt } from "../../db/columns";
+import { IdField } from "../../common/entity-fields";
 
-/** An address from the blog's Stay Updated box; stored once, in lower case. */
+/**
+ * An address from the blog's Stay Updated box; stored once, in lower case. It counts only once
+ * confirmed with the mailed link (double opt-in), and stops counting when unsubscribed.
+ */
+@ObjectType({ description: "A newsletter address (admins only)." })
 @Entity({ name: "newsletter_subscribers" })
 export class NewsletterSubscriber {
-  @PrimaryGeneratedColumn({ type: "int" })
+  @IdField()
   id!: number;
 
+  @Field(() => String)
   @Column({ type: "varchar", length: 254, unique: true })
   email!: string;
 
+  @Field(() => Date, { description: "When the address was (last) entered in the subscribe box." })
   @CreatedAt()
   createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: "When the mailed confirmation link was opened; null while pending." })
+  @Column({ name: "confirmed_at", type: "datetime", precision: 3, nullable: true })
+  confirmedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: "unsubscribed_at", type: "datetime", precision: 3, nullable: true })
+  unsubscribedAt!: Date | null;
+
+  /** Filled in by the admin's list and export from the account with this address, if any. */
+  @Field(() => String, { nullable: true, description: "The member ID of the account with this address: a member who opted in." })
+  memberId?: string | null;
+
+  @Field(() => String, { description: "confirmed, pending or unsubscribed." })
+  get status(): SubscriberStatusName {
+    if (this.unsubscribedAt) return "unsubscribed";
+    return this.confirmedAt ? "confirmed" : "pending";
+  }
 }

@@ -1,5 +1,9 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ObjectType } from "type-graphql";
+import { PublicationState } from "../../../../common/enums";
+import { publicationStateOf } from "../../../../common/publication";
+import { Access } from "../../auth/roles";
+import "../publication/publication.types";
+import { Authorized, Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { URL_LENGTH } from "../../db/columns";
 import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fields";
@@ -35,6 +39,21 @@ export class Plan {
   })
   @Column({ name: "button_link", type: "varchar", length: URL_LENGTH, nullable: true })
   buttonLink!: string | null;
+
+  /** draft or published; a published row with publishAt ahead is scheduled (see state). */
+  @Column({ type: "varchar", length: 16, default: PublicationState.published })
+  status!: PublicationState.draft | PublicationState.published;
+
+  @Authorized(Access.Admin)
+  @Field(() => Date, { nullable: true, description: "When it goes (or went) live; null for a draft never scheduled. Admins only." })
+  @Column({ name: "publish_at", type: "datetime", precision: 3, nullable: true })
+  publishAt!: Date | null;
+
+  @Authorized(Access.Admin)
+  @Field(() => PublicationState, { description: "Draft, scheduled or published, as of now. Admins only." })
+  get state(): PublicationState {
+    return publicationStateOf(this.status, this.publishAt);
+  }
 
   @CreatedAtField()
   createdAt!: Date;

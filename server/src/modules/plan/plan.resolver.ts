@@ -1,9 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PAGE_SIZES } from "../../../../common/validation/limits";
 import { Public } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
+import { checkPreview } from "../publication/preview-answer";
+import { Role } from "../user/user.enums";
 import { toId } from "../../common/ids";
 import { pageOf } from "../../common/pagination";
 import type { AppContext } from "../../context";
@@ -23,15 +26,36 @@ export class PlanResolver {
     })
     limit: number | null,
     @Arg("offset", () => Int, { nullable: true, description: "How many to skip first: default 0." }) offset: number | null,
+    @Arg("drafts", () => Boolean, {
+      nullable: true,
+      description: "Admins: true lists draft and scheduled plans too (the panel). Ignored for everyone else, who see live plans only.",
+    })
+    drafts: boolean | null,
+    @Arg("preview", () => String, {
+      nullable: true,
+      description:
+        "A preview link's token for the subscription page: draft and scheduled plans too, answered privately; FORBIDDEN when forged or expired.",
+    })
+    preview: string | null,
     @Ctx() context: AppContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Plan[]> {
-    return context.services.plans.list(pageOf(context, PAGE_SIZES.plans, limit, offset));
+    const previewing = preview !== null && preview !== undefined;
+    if (previewing) checkPreview(preview, "plans", 0, context, info);
+    const page = pageOf(context, PAGE_SIZES.plans, limit, offset);
+    return context.services.plans.list(page, { drafts: previewing || (Boolean(drafts) && context.auth.user?.role === Role.admin) });
   }
 
   @Authorized(Access.Admin)
   @Mutation(() => Plan)
-  createPlan(@Arg("input", () => PlanInput) input: PlanInput, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<Plan> {
-    return services.plans.create(actor, input);
+  createPlan(
+    @Arg("input", () => PlanInput) input: PlanInput,
+    @Arg("draft", () => Boolean, { nullable: true, description: "True saves a draft; otherwise the plan is published at once." })
+    draft: boolean | null,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<Plan> {
+    return services.plans.create(actor, input, Boolean(draft));
   }
 
   @Authorized(Access.Admin)

@@ -1,5 +1,5 @@
 import { PublicCache } from "../../cache/cache-control";
-import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { PolicyType } from "../../../../common/enums";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
@@ -33,6 +33,10 @@ export class Policy {
   @Field(() => String, { description: "Markdown (GitHub flavoured); raw HTML is never rendered." })
   @Column({ type: "text" })
   content!: string;
+
+  @Field(() => Int, { description: "The number of the published version this text is." })
+  @Column({ type: "int", default: 1 })
+  version!: number;
 
   @CreatedAt()
   createdAt!: Date;

@@ -1,16 +1,51 @@
-import { Field, InputType, ObjectType } from "type-graphql";
-import { generatePolicySchema, policySchema } from "../../../../common/validation";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { acceptPoliciesSchema, generatePolicySchema, publishPolicySchema, restorePolicyVersionSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
 import { PolicyType } from "./policy.entity";
 
-@ValidatedBy(policySchema)
-@InputType()
+@ValidatedBy(publishPolicySchema)
+@InputType({ description: "A policy text to publish as its next version." })
 export class PolicyInput {
   @Field(() => String, { description: "Markdown." })
   content!: string;
 
   @Field(() => String, { nullable: true, description: "Defaults to the standard title of the type." })
   title?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "A material change: members must accept this version at their next sign-in (terms and privacy).",
+  })
+  material?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: "A short note of what changed, shown to members asked to accept." })
+  changeNote?: string | null;
+}
+
+@ValidatedBy(restorePolicyVersionSchema)
+@InputType({ description: "Publishes an older version's text again, as a new version." })
+export class RestorePolicyVersionInput {
+  @Field(() => PolicyType)
+  policyType!: PolicyType;
+
+  @Field(() => Int, { description: "The version whose text to publish again." })
+  version!: number;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether members must accept the restored text." })
+  material?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: "A short note of what changed." })
+  changeNote?: string | null;
+}
+
+@ValidatedBy(acceptPoliciesSchema)
+@InputType({ description: "The versions the member read and accepts; each must be the current one." })
+export class AcceptPoliciesInput {
+  @Field(() => Int, { nullable: true, description: "The current version of the Terms & Conditions." })
+  terms?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The current version of the Privacy Policy." })
+  privacy?: number | null;
 }
 
 @ValidatedBy(generatePolicySchema)

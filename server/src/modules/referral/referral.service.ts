@@ -5,12 +5,14 @@ import { MESSAGES } from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { ReferralBonus } from "./referral-bonus.entity";
 import type { ReferralBonusInput } from "./referral.inputs";
+import { referralStats } from "./referral-program";
+import type { User } from "../user/user.entity";
 
 export class ReferralService {
   private readonly bonuses: Repository<ReferralBonus>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {
     this.bonuses = dataSource.getRepository(ReferralBonus);
@@ -18,6 +20,11 @@ export class ReferralService {
 
   list(page?: Page): Promise<ReferralBonus[]> {
     return this.bonuses.find({ order: { bonus: "ASC", id: "ASC" }, skip: page?.offset, take: page?.limit });
+  }
+
+  /** The member's referrals: made, confirmed, pending, and the ladder the rules define. */
+  stats(user: User) {
+    return referralStats(this.dataSource.manager, user);
   }
 
   async create(actor: Actor, input: ReferralBonusInput): Promise<ReferralBonus> {

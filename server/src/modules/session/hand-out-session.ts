@@ -8,8 +8,8 @@ import { setBrowserSession } from "./browser-session";
  * cookies. The caller may read the account it has just signed in to, though it sent no token.
  */
 export function handOutSession(ctx: AppContext, issued: IssuedSession): AuthPayload {
-  const { user, token, refreshToken, notice, sessionId, cookieCredential } = issued;
+  const { user, token, refreshToken, notice, mustAcceptPolicies, sessionId, cookieCredential } = issued;
   if (ctx.http && cookieCredential) setBrowserSession(ctx.http.req, ctx.http.res, ctx.config.jwtSecret, sessionId, cookieCredential);
   (ctx.auth.ownAccounts ??= new WeakSet()).add(user);
-  return { user, token, refreshToken, notice };
+  return { user, token, refreshToken, notice, mustAcceptPolicies };
 }

@@ -9,6 +9,9 @@ import { HeroSection } from "./hero-section.entity";
 import { toOpeningHours } from "./opening-hours-rules";
 import type { AboutInput, ContactInfoInput, FestiveBadgeInput, HeroInput, SiteSettingsInput } from "./site-content.inputs";
 import { SiteSettings } from "./site-settings.entity";
+import { ContentKind } from "../../../../common/enums";
+import { SINGLE_RECORD_ITEM_ID } from "../../../../common/version-history";
+import type { VersionHistoryService } from "../version-history/version-history.service";
 
 type TextInput = Record<string, string | null | undefined>;
 /** Each site-content table holds one row, numbered like any other. */
@@ -20,6 +23,7 @@ export class SiteContentService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly media: MediaService,
+    private readonly versions: VersionHistoryService,
   ) {}
 
   hero = () => this.single(HeroSection, heroSeed);
@@ -95,8 +99,18 @@ export class SiteContentService {
     const audited = fields.concat(apply ? Object.keys(saved).filter((k) => !fields.includes(k)) : []);
     const summary = describeChanges(before, saved, [...new Set(audited)].filter((f) => f !== "updatedAt" && f !== "id") as (keyof T)[]);
     await this.audit.record(actor, action, String((entity as { name?: string }).name ?? "Content"), saved.id, summary);
+    const kind = VERSIONED_ACTIONS[action];
+    if (kind) await this.versions.record(kind, SINGLE_RECORD_ITEM_ID, actor, saved, before);
     return saved;
   }
 }
+
+/** The saves that keep versions; the festive badge is a campaign, not content, and keeps none. */
+const VERSIONED_ACTIONS: Record<string, ContentKind | undefined> = {
+  "hero.update": ContentKind.hero,
+  "about.update": ContentKind.about,
+  "contact.update": ContentKind.contact,
+  "settings.update": ContentKind.siteSettings,
+};
 
 const fieldsOf = (schema: { fields: object }) => Object.keys(schema.fields);

@@ -57,8 +57,8 @@ export class SiteSettings {
   @Column({ name: "festive_badge_color", type: "varchar", length: 40 })
   festiveBadgeColor!: string;
 
-  @Field(() => FestiveBadge, { description: "The badge shown on every plan card when enabled." })
-  get festiveBadge(): FestiveBadge {
+  @Field(() => FestiveBadge, { description: "The manual badge setting, shown when enabled outside every festive campaign's window." })
+  get manualFestiveBadge(): FestiveBadge {
     return { enabled: this.festiveBadgeEnabled, text: this.festiveBadgeText, color: this.festiveBadgeColor };
   }
 

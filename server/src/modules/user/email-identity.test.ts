@@ -24,7 +24,9 @@ describe.each(testDatabaseKinds())("one e-mail address, one spelling, on %s", (k
     const { user, password } = await server.account({ email: "fullwidth@example.com" });
     const login = await server.graphql(LOGIN, { input: { email: fullWidth("FullWidth@Example.com"), password } });
     expect(login.data?.login.user.id).toBe(String(user.id));
-    const twin = await server.graphql(SIGNUP, { input: { name: "Twin", email: ` ${fullWidth("fullwidth@example.com")} `, password } });
+    const twin = await server.graphql(SIGNUP, {
+      input: { name: "Twin", email: ` ${fullWidth("fullwidth@example.com")} `, password, acceptPolicies: true },
+    });
     expect(twin.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { email: MESSAGES.emailTaken } });
   });
 
@@ -33,7 +35,9 @@ describe.each(testDatabaseKinds())("one e-mail address, one spelling, on %s", (k
     const accented = await server.graphql(LOGIN, { input: { email: "mémber@exämple.com", password } });
     expect(accented.errors![0].message).toBe(MESSAGES.invalidCredentials);
 
-    const own = await server.graphql(SIGNUP, { input: { name: "Mémber", email: "Mémber@Exämple.com", password: "another1" } });
+    const own = await server.graphql(SIGNUP, {
+      input: { name: "Mémber", email: "Mémber@Exämple.com", password: "another1", acceptPolicies: true },
+    });
     expect(own.errors).toBeUndefined();
     expect(own.data!.signup.user.email).toBe("mémber@exämple.com");
     const plain = await server.graphql(LOGIN, { input: { email: "member@example.com", password: "another1" } });
@@ -73,7 +77,7 @@ describe.each(testDatabaseKinds())("one e-mail address, one spelling, on %s", (k
     const admin = await server.account({ role: "admin" as never });
     const contact = { firstName: "A", lastName: "B", email, subject: "Hello", message: "A question about plans." };
     const answers = [
-      await server.graphql(SIGNUP, { input: { name: "Evil", email, password: "secret1" } }),
+      await server.graphql(SIGNUP, { input: { name: "Evil", email, password: "secret1", acceptPolicies: true } }),
       await server.graphql(CONTACT, { input: contact }),
       await server.graphql(SUBSCRIBE, { email }),
       await server.graphql(CONTACT_INFO, { input: { email } }, admin.token),

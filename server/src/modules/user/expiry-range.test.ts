@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())("membership expiry range on %s", (kind) => {
   const upgrade = (id: number, expirationDate: string) =>
     server.graphql(
       "mutation ($id: ID!, $input: UpgradeUserInput!) { upgradeUser(id: $id, input: $input) { expirationDate } }",
-      { id: String(id), input: { membershipTier: "premium", expirationDate } },
+      { id: String(id), input: { membershipTier: "premium", expirationDate, reason: "Renewed" } },
       adminToken,
     );
   const storedExpiry = async (id: number) => (await server.services.users.findById(id))?.expirationDate?.toISOString();

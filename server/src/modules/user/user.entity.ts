@@ -22,6 +22,15 @@ export class User {
   @Column({ type: "varchar", length: 254, unique: true })
   email!: string;
 
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => String, { nullable: true, description: "Mobile number in E.164 form (+919876543210), or null." })
+  @Column({ type: "varchar", length: 20, nullable: true })
+  phone!: string | null;
+
+  /** When the "set your password" invitation of an imported account was sent (claimed just before sending). */
+  @Column({ name: "invited_at", type: "datetime", precision: 3, nullable: true })
+  invitedAt!: Date | null;
+
   @Field(() => Role)
   @Column({ type: "varchar", length: 20 })
   role!: Role;
@@ -54,6 +63,22 @@ export class User {
   @Field(() => Int)
   @Column({ name: "referral_score", type: "int" })
   referralScore!: number;
+
+  @Authorized(Access.SelfOrAdmin)
+  @Field(() => String, {
+    nullable: true,
+    description: "The code of the account's referral link (/signup?ref=CODE): random, revealing nothing about the member.",
+  })
+  @Column({ name: "referral_code", type: "varchar", length: 12, nullable: true, unique: true })
+  referralCode!: string | null;
+
+  /** Who referred this account; set at sign-up only, never changed; null once that account is deleted. */
+  @Column({ name: "referred_by_id", type: "int", nullable: true })
+  referredById!: number | null;
+
+  /** When the referral earned the referrer their points: once, at the first paid membership. */
+  @Column({ name: "referral_confirmed_at", type: "datetime", precision: 3, nullable: true })
+  referralConfirmedAt!: Date | null;
 
   @Column({ name: "password_hash", type: "varchar", length: 255 })
   passwordHash!: string;

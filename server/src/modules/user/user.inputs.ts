@@ -23,6 +23,18 @@ export class SignupInput {
 
   @Field(() => String, { description: "At least 6 characters." })
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The code of the referral link the member came through (?ref=CODE). An unknown or malformed code is ignored.",
+  })
+  referralCode?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Must be true: the member accepts the current Terms & Conditions and Privacy Policy, which are recorded.",
+  })
+  acceptPolicies?: boolean | null;
 }
 
 @ValidatedBy(signInSchema)
@@ -59,6 +71,12 @@ export class AuthPayload {
     description: "Exchange with refreshSession for a new token and refresh token before the token expires; works once.",
   })
   refreshToken!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "On sign-in: true when the member must first accept updated policies (see pendingPolicies and acceptPolicies).",
+  })
+  mustAcceptPolicies?: boolean | null;
 }
 
 @ValidatedBy(updateMeSchema)
@@ -82,6 +100,9 @@ export class UpgradeUserInput {
 
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD or ISO date-time; default 365 days from now." })
   expirationDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Required: why, as the member reads it in their membership history." })
+  reason?: string | null;
 }
 
 @ValidatedBy(createUserSchema)
@@ -133,11 +154,20 @@ export class UpdateUserInput {
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD or ISO date-time." })
   expirationDate?: string | null;
 
+  @Field(() => String, { nullable: true, description: "A mobile number (see normalizePhone); empty removes it." })
+  phone?: string | null;
+
   @Field(() => BadgeType, { nullable: true })
   badge?: BadgeType | null;
 
   @Field(() => Int, { nullable: true })
   referralScore?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why, as the member reads it in their membership history; required when the referral score changes.",
+  })
+  reason?: string | null;
 
   @Field(() => String, { nullable: true })
   password?: string | null;

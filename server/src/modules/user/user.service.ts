@@ -3,10 +3,21 @@ import { isUniqueViolation } from "../../db/errors";
 import { serialTransaction, supportsRowLocks } from "../../db/serial-transaction";
 import { hashPassword } from "../../auth/password";
 import { badUserInput, forbidden, notFound } from "../../common/errors";
-import { defaultExpiry, MESSAGES, normalizeEmail, parseExpiry, userUpgraded } from "../../../../common/validation";
+import {
+  defaultExpiry,
+  editNeedsReason,
+  MESSAGES,
+  normalizeEmail,
+  normalizePhone,
+  parseExpiry,
+  userUpgraded,
+} from "../../../../common/validation";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import type { EmailVerificationService } from "../email-verification/email-verification.service";
+import { MembershipChangeSource, MembershipField } from "../membership-history/membership-change.entity";
+import { MembershipHistoryService } from "../membership-history/membership-history.service";
 import { BadgeType } from "../referral/referral-bonus.entity";
+import { confirmReferral, findReferrer, newReferralCode, REFERRAL_REASONS } from "../referral/referral-program";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { EntityRows } from "../../db/entity-rows";
 import { User } from "./user.entity";
@@ -20,6 +31,7 @@ const AUDITED_FIELDS: (keyof User)[] = [
   "accountStatus",
   "membershipTier",
   "expirationDate",
+  "phone",
   "badge",
   "referralScore",
 ];
@@ -28,12 +40,15 @@ export class UserService {
   private readonly users: Repository<User>;
   private readonly rows: EntityRows<User>;
   private readonly listSql: string;
+  readonly history: MembershipHistoryService;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit?: AuditService,
     private readonly emailVerification?: EmailVerificationService,
+    history?: MembershipHistoryService,
   ) {
+    this.history = history ?? new MembershipHistoryService(dataSource);
     this.users = dataSource.getRepository(User);
     this.rows = new EntityRows(dataSource, User, "u");
     this.listSql = `SELECT ${this.rows.select} FROM ${this.rows.from} ORDER BY ${this.rows.column("created_at")} DESC, ${this.rows.column("id")} DESC`;
@@ -71,8 +86,23 @@ export class UserService {
   /**
    * Sign-up and admins both create accounts; only an admin's creation is audited. An address
    * not known to be verified (as the first admin's, set by the operator, is) gets a link.
+   * A sign-up may name a referral code (`referralCode`): a usable one attributes the new account
+   * to its owner, anything else is ignored.
    */
-  async create(input: CreateUserInput, actor?: Actor, { emailVerified = false } = {}): Promise<User> {
+  async create(
+    input: CreateUserInput,
+    actor?: Actor,
+    {
+      emailVerified = false,
+      referralCode,
+      onCreated,
+    }: {
+      emailVerified?: boolean;
+      referralCode?: string | null;
+      /** Runs in the account's transaction, e.g. to record the policies accepted at sign-up. */
+      onCreated?: (manager: EntityManager, user: User) => Promise<void>;
+    } = {},
+  ): Promise<User> {
     const email = normalizeEmail(input.email);
     const user = this.users.create({
       name: input.name.trim(),
@@ -83,12 +113,43 @@ export class UserService {
       membershipTier: input.membershipTier ?? MembershipTier.basic,
       expirationDate: defaultExpiry(),
       upgradedAt: null,
+      phone: null,
+      invitedAt: null,
       badge: input.badge ?? BadgeType.user,
       referralScore: input.referralScore ?? 0,
       passwordHash: await hashPassword(input.password),
       tokenVersion: 0,
+      referredById: null,
+      referralConfirmedAt: null,
     });
-    const saved = await this.saveUnique(user);
+    const saved = await this.changeAccount(async (manager) => {
+      if (await manager.existsBy(User, { email })) throw badUserInput({ email: MESSAGES.emailTaken });
+      user.referralCode = await newReferralCode(manager);
+      const referrer = referralCode ? await findReferrer(manager, referralCode, email) : null;
+      user.referredById = referrer?.id ?? null;
+      let saved: User;
+      try {
+        saved = await manager.save(user);
+      } catch (error) {
+        // The e-mail taken by a concurrent sign-up (the fresh referral code was checked just before).
+        if (isUniqueViolation(error)) throw badUserInput({ email: MESSAGES.emailTaken });
+        throw error;
+      }
+      if (referrer) {
+        await this.history.record(manager, {
+          userId: saved.id,
+          field: MembershipField.referral,
+          oldValue: null,
+          newValue: "pending",
+          actor: null,
+          source: MembershipChangeSource.signup,
+          reason: REFERRAL_REASONS.joined,
+        });
+      }
+      await onCreated?.(manager, saved);
+      return saved;
+    });
+    if (!saved.emailVerified) await this.emailVerification?.sendLink(saved);
     if (actor) await this.audit?.record(actor, "user.create", "User", saved.id, `Created ${saved.email} (${saved.role})`);
     return saved;
   }
@@ -114,14 +175,21 @@ export class UserService {
         changes.upgradedAt = new Date();
       }
       if (expiry) changes.expirationDate = expiry;
+      if (input.phone != null) changes.phone = input.phone.trim() ? normalizePhone(input.phone) : null;
       if (input.badge != null) changes.badge = input.badge;
       if (input.referralScore != null) changes.referralScore = input.referralScore;
       if (passwordHash) changes.passwordHash = passwordHash;
+      if (editNeedsReason(user.referralScore, input) && !input.reason?.trim()) {
+        throw badUserInput({ reason: MESSAGES.scoreReasonRequired });
+      }
       const endsSessions =
         !!passwordHash ||
         (input.role != null && input.role !== user.role) ||
         (input.accountStatus != null && input.accountStatus !== user.accountStatus);
-      return { before: user, saved: await writeAccount(manager, user, changes, endsSessions) };
+      const saved = await writeAccount(manager, user, changes, endsSessions);
+      await this.history.recordChanges(manager, id, user, saved, { actor, source: MembershipChangeSource.admin, reason: input.reason });
+      if (isFirstPaidTier(user, saved)) await confirmReferral(manager, this.history, id, actor);
+      return { before: user, saved: await manager.findOneByOrFail(User, { id }) };
     });
     const changes = [describeChanges<Partial<User>>(before, saved, AUDITED_FIELDS, ""), input.password ? "password changed" : ""].filter(
       Boolean,
@@ -146,12 +214,22 @@ export class UserService {
     });
   }
 
+  /**
+   * Sets the tier and expiry, with the admin's reason in the member's history. The first paid
+   * tier of a referred member confirms their referral and pays the referrer, in the same transaction.
+   */
   async upgrade(actor: Actor, id: number, input: UpgradeUserInput): Promise<User> {
-    // upgradeUserSchema has already refused a missing tier and an unreadable date.
+    // upgradeUserSchema has already refused a missing tier or reason and an unreadable date.
     const expiry = (input.expirationDate && parseExpiry(input.expirationDate)) || defaultExpiry();
-    await this.getById(id);
-    await this.users.update(id, { membershipTier: input.membershipTier!, expirationDate: expiry, upgradedAt: new Date() });
-    const saved = await this.getById(id);
+    const saved = await this.changeAccount(async (manager) => {
+      const before = await manager.findOneBy(User, { id });
+      if (!before) throw notFound(MESSAGES.userNotFound);
+      await manager.update(User, { id }, { membershipTier: input.membershipTier!, expirationDate: expiry, upgradedAt: new Date() });
+      const after = await manager.findOneByOrFail(User, { id });
+      await this.history.recordChanges(manager, id, before, after, { actor, source: MembershipChangeSource.admin, reason: input.reason });
+      if (isFirstPaidTier(before, after)) await confirmReferral(manager, this.history, id, actor);
+      return manager.findOneByOrFail(User, { id });
+    });
     await this.audit?.record(
       actor,
       "user.upgrade",
@@ -179,23 +257,9 @@ export class UserService {
     return true;
   }
 
-  /**
-   * Saves, turning a race on the unique e-mail index into the same message as the pre-check.
-   * Every new or changed address passes here, so this is where it gets its verification link.
-   */
-  async saveUnique(user: User): Promise<User> {
-    const existing = await this.users.findOneBy({ email: user.email });
-    if (existing && existing.id !== user.id) throw badUserInput({ email: MESSAGES.emailTaken });
-    let saved: User;
-    try {
-      saved = await this.users.save(user);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badUserInput({ email: MESSAGES.emailTaken });
-      throw error;
-    }
-    const addressIsNew = !existing;
-    if (addressIsNew && !saved.emailVerified) await this.emailVerification?.sendLink(saved);
-    return saved;
+  /** Records that the account's current address is proven (only if it is still `email`). */
+  async confirmEmail(id: number, email: string): Promise<void> {
+    await this.users.update({ id, email }, { verifiedEmail: email });
   }
 
   /** A password reset: the new password, every session ended, every other reset link dead. */
@@ -208,6 +272,10 @@ export class UserService {
     return serialTransaction(this.dataSource, work);
   }
 }
+
+/** Whether a change makes a basic membership paid: what confirms a referral (docs/referrals.md). */
+const isFirstPaidTier = (before: User, after: User) =>
+  before.membershipTier === MembershipTier.basic && after.membershipTier !== MembershipTier.basic;
 
 /**
  * Applies `changes` to the stored row (only those columns, so a concurrent change to others is

@@ -17,6 +17,10 @@ const SiteSettingsPage = lazy(() =>
 const UsersRoute = lazy(() => import("./users-route").then((m) => ({ default: m.UsersRoute })));
 const PoliciesPage = lazy(() => import("../../../features/policy/admin/policies-page").then((m) => ({ default: m.PoliciesPage })));
 const MessagesPage = lazy(() => import("../../../features/message/admin/messages-page").then((m) => ({ default: m.MessagesPage })));
+const RemindersPage = lazy(() => import("../../../features/reminder/admin/reminders-page").then((m) => ({ default: m.RemindersPage })));
+const SubscribersPage = lazy(() =>
+  import("../../../features/newsletter/admin/subscribers-page").then((m) => ({ default: m.SubscribersPage })),
+);
 const MediaPage = lazy(() => import("../../../features/media/admin/media-page").then((m) => ({ default: m.MediaPage })));
 
 /** The pages inside the admin layout, under /admin. */
@@ -32,4 +36,6 @@ export const adminPages: RouteObject[] = [
   { path: paths.admin.policies, element: <PoliciesPage /> },
   { path: paths.admin.messages, element: <MessagesPage /> },
   { path: paths.admin.media, element: <MediaPage /> },
+  { path: paths.admin.reminders, element: <RemindersPage /> },
+  { path: paths.admin.subscribers, element: <SubscribersPage /> },
 ];

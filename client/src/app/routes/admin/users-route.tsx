@@ -1,11 +1,12 @@
+import { ImportMembersButton } from "../../../features/member-import/admin/import-members-button";
 import { UsersPage } from "../../../features/user/admin/users-page";
-import { UserAccountManagement } from "../../../features/user/admin/user-account-management";
+import { MembersList } from "../../../features/user/admin/members-list";
 
-/** /admin/users: the admin frame around the users feature's account table (the same one as on the profile). */
+/** /admin/users: the admin frame around the users feature's members list (search, filters, pages, bulk actions). */
 export function UsersRoute() {
   return (
-    <UsersPage>
-      <UserAccountManagement />
+    <UsersPage actions={<ImportMembersButton />}>
+      <MembersList />
     </UsersPage>
   );
 }

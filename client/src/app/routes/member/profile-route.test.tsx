@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen } from "@testing-library/react";
 import { AdminUsersDocument, MyAccountDeletionDocument, ProfilePageDocument, ReferralBonusesDocument } from "../../../graphql/generated";
-import { accountData, managedUserData } from "../../../testing/accounts";
+import { accountData, managedUserData, myHistoryMock, myReferralsMock } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
 import { ProfileRoute } from "./profile-route";
@@ -14,6 +14,8 @@ const adminMocks = (role: "admin" | "user"): MockLink.MockedResponse[] => [
   { request: { query: AdminUsersDocument }, result: { data: { users: [managedUserData({ id: "9", email: "bina@example.com" })] } } },
   { request: { query: ReferralBonusesDocument }, result: { data: { referralBonuses: [] } } },
   { request: { query: MyAccountDeletionDocument }, result: { data: { myAccountDeletion: null } } },
+  myReferralsMock(),
+  myHistoryMock(),
 ];
 
 const renderProfile = (role: "admin" | "user") => {
@@ -28,7 +30,7 @@ describe("/profile", () => {
     renderProfile("admin");
     expect(await screen.findByRole("heading", { name: "User Account Management" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Referral Bonus Management" })).toBeInTheDocument();
-    expect(await screen.findByRole("button", { name: "Upgrade bina@example.com" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Actions for bina@example.com" })).toBeInTheDocument();
     expect(await screen.findByText("No referral bonuses yet.")).toBeInTheDocument();
   });
 
@@ -38,5 +40,8 @@ describe("/profile", () => {
     expect(screen.queryByRole("heading", { name: "User Account Management" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Referral Bonus Management" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Your data" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Refer a Friend" })).toBeInTheDocument();
+    expect(await screen.findByText("5 more friends to Gold")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Membership History" })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from "react";
 import { LoadingMessage } from "../../../components/ui/status";
 import { ProfilePage } from "../../../features/user/components/profile-page";
+import { ReferralCard } from "../../../features/referral/components/referral-card";
 import { PageHead } from "../../../components/seo/page-head";
 import { YourDataSection } from "../../../features/data-rights/components/your-data-section";
 import { EmailVerificationNotice } from "../../../features/auth/components/email-verification-notice";
 import { SignedInDevices } from "../../../features/session/components/signed-in-devices";
 import { TwoFactorSection } from "../../../features/two-factor/components/two-factor-card";
+import { MailPreferencesCard } from "../../../features/reminder/components/mail-preferences-card";
 
 // Members never download the admin panels; admins fetch them once the profile says so.
 const UserAccountManagement = lazy(() =>
@@ -26,6 +28,8 @@ export function ProfileRoute() {
       <PageHead />
       <EmailVerificationNotice />
       <ProfilePage
+        referrals={<ReferralCard />}
+        sideCards={<MailPreferencesCard />}
         adminPanels={
           <Suspense fallback={<LoadingMessage label="Loading admin tools..." />}>
             <UserAccountManagement />

@@ -20,7 +20,8 @@ interface MediaLibraryDialogProps {
   label: string;
   /** The field's address now, so its image is marked in the grid. */
   current: string;
-  onChoose: (url: string) => void;
+  /** The chosen image's address and its alt text (never empty: the dialog asks for one first). */
+  onChoose: (url: string, alt: string) => void;
   onClose: () => void;
 }
 
@@ -32,7 +33,7 @@ export function MediaLibraryDialog({ label, current, onChoose, onClose }: MediaL
   const library = useMediaLibrary();
   const [needsAlt, setNeedsAlt] = useState<Choice>();
   const choose = (item: Choice | UploadedMedia) => {
-    if (item.alt.trim()) onChoose(item.url);
+    if (item.alt.trim()) onChoose(item.url, item.alt);
     else setNeedsAlt(item);
   };
   const uploads = useMediaUploads(choose);
@@ -43,7 +44,7 @@ export function MediaLibraryDialog({ label, current, onChoose, onClose }: MediaL
       {needsAlt ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">This image has no alt text yet. Public pages need it, so describe it first.</p>
-          <AltTextForm item={needsAlt} submitLabel="Save and use image" onSaved={(saved) => onChoose(saved.url)} />
+          <AltTextForm item={needsAlt} submitLabel="Save and use image" onSaved={(saved) => onChoose(saved.url, saved.alt)} />
           <button type="button" onClick={() => setNeedsAlt(undefined)} className={buttonClass("outlineDark", "sm")}>
             Back to the library
           </button>

@@ -6,6 +6,7 @@ import { LoginDocument } from "../../../graphql/generated";
 import { accountData, graphQLError } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
+import { useLocation } from "react-router-dom";
 import { LoginPage } from "./login-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -16,6 +17,11 @@ const loginMock = (response: Partial<MockLink.MockedResponse>): MockLink.MockedR
   ...response,
 });
 
+function AcceptPath() {
+  const { search } = useLocation();
+  return <p>Accept policies page{search}</p>;
+}
+
 function renderLogin(mocks: MockLink.MockedResponse[] = [], path = "/login") {
   renderRoutes(
     [
@@ -23,6 +29,7 @@ function renderLogin(mocks: MockLink.MockedResponse[] = [], path = "/login") {
       { path: "/", element: <p>Home page</p> },
       { path: "/admin/users", element: <p>Admin users page</p> },
       { path: "/account/two-factor", element: <p>Two-factor setup page</p> },
+      { path: "/accept-policies", element: <AcceptPath /> },
     ],
     { path, mocks: [siteLayoutMock, ...mocks] },
   );
@@ -70,13 +77,20 @@ describe("LoginPage", () => {
   });
 
   it("signs in: stores the user (the credential is the server's HttpOnly cookie), says so and goes home", async () => {
-    const login = { notice: null, user: accountData() };
+    const login = { notice: null, mustAcceptPolicies: false, user: accountData() };
     renderLogin([loginMock({ result: { data: { login } }, delay: 20 })]);
     await signInWith();
     expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     expect(await screen.findByText("Home page")).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "Asha Das", email: "asha@example.com" });
     expect(toast.success).toHaveBeenCalledWith("Success", { description: "Logged in successfully!" });
+  });
+
+  it("asks a member with updated policies to accept them first, then goes on to where they were going", async () => {
+    const login = { notice: null, mustAcceptPolicies: true, user: accountData() };
+    renderLogin([loginMock({ result: { data: { login } } })], "/login?next=%2Fprofile");
+    await signInWith();
+    expect(await screen.findByText("Accept policies page?next=%2Fprofile")).toBeInTheDocument();
   });
 
   it("says 'Invalid email or password' in an alert and keeps the e-mail", async () => {
@@ -104,7 +118,7 @@ describe("LoginPage", () => {
   });
 
   it("returns to the page it was sent from, query included", async () => {
-    const login = { notice: null, user: accountData({ role: "admin", twoFactorEnabled: true }) };
+    const login = { notice: null, mustAcceptPolicies: false, user: accountData({ role: "admin", twoFactorEnabled: true }) };
     renderLogin([loginMock({ result: { data: { login } } })], `/login?next=${encodeURIComponent("/admin/users?q=asha")}`);
     expect(screen.getByRole("link", { name: "Sign up here" })).toHaveAttribute(
       "href",
@@ -117,7 +131,7 @@ describe("LoginPage", () => {
   it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
     "never leaves the site for next=%s",
     async (next) => {
-      const login = { notice: null, user: accountData() };
+      const login = { notice: null, mustAcceptPolicies: false, user: accountData() };
       renderLogin([loginMock({ result: { data: { login } } })], `/login?next=${encodeURIComponent(next)}`);
       expect(screen.getByRole("link", { name: "Sign up here" })).toHaveAttribute("href", "/signup");
       await signInWith();
@@ -141,7 +155,7 @@ describe("LoginPage", () => {
     });
 
     it("asks for the authenticator's code after a right password and signs in with it", async () => {
-      const login = { notice: null, user: accountData({ twoFactorEnabled: true }) };
+      const login = { notice: null, mustAcceptPolicies: false, user: accountData({ twoFactorEnabled: true }) };
       renderLogin([codeNeeded, { ...withCode("123456"), result: { data: { login } } }]);
       await signInWith();
       const code = await screen.findByLabelText("Authentication code");
@@ -159,7 +173,7 @@ describe("LoginPage", () => {
 
     it("shows a wrong code at the field and takes a recovery code instead", async () => {
       const wrong = graphQLError("That code is not right.", "INVALID_OTP", { otp: "That code is not right." });
-      const login = { notice: null, user: accountData({ twoFactorEnabled: true }) };
+      const login = { notice: null, mustAcceptPolicies: false, user: accountData({ twoFactorEnabled: true }) };
       renderLogin([
         codeNeeded,
         { ...withCode("000000"), result: { errors: [wrong] } },
@@ -189,7 +203,7 @@ describe("LoginPage", () => {
     });
 
     it("takes an admin without a second factor to the enrolment page", async () => {
-      const login = { notice: null, user: accountData({ role: "admin", twoFactorEnabled: false }) };
+      const login = { notice: null, mustAcceptPolicies: false, user: accountData({ role: "admin", twoFactorEnabled: false }) };
       renderLogin([loginMock({ result: { data: { login } } })], "/login?next=%2Fadmin%2Fusers");
       await signInWith();
       expect(await screen.findByText("Two-factor setup page")).toBeInTheDocument();

@@ -43,14 +43,20 @@ export function LoginPage() {
   const nextFor = (user: SessionUser) =>
     user.role === Role.Admin && user.twoFactorEnabled === false ? keepingReturnPath(paths.twoFactorSetup, destination) : destination;
   const [codeKind, setCodeKind] = useState<CodeKind | null>(null);
+  // While this form signs in, it decides where to go (updated policies first), not the redirect below.
+  const [signingIn, setSigningIn] = useState(false);
 
   const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     helpers.setStatus(undefined);
+    setSigningIn(true);
     try {
       const user = await login(values.email.trim(), values.password, codeKind ? values.otp.trim() : undefined);
       toast.success("Success", { description: "Logged in successfully!" });
-      void navigate(nextFor(user), { replace: true });
+      // Updated policies to accept come first; the acceptance page then goes on to the page asked
+      // for, or to the member's profile.
+      void navigate(user.mustAcceptPolicies ? keepingReturnPath(paths.acceptPolicies, returnTo) : nextFor(user), { replace: true });
     } catch (error) {
+      setSigningIn(false);
       const server = readServerError(error);
       if (server?.code === ErrorCode.twoFactorRequired) {
         setCodeKind("authenticator");
@@ -69,7 +75,7 @@ export function LoginPage() {
     }
   };
 
-  if (isAuthenticated && signedIn) return <Navigate to={nextFor(signedIn)} replace />;
+  if (isAuthenticated && signedIn && !signingIn) return <Navigate to={nextFor(signedIn)} replace />;
 
   return (
     <AuthShell title="Welcome Back" subtitle="Sign in to your account" icon={LogIn}>

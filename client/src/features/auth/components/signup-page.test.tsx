@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { MESSAGES } from "../../../../../common/validation";
+import { MESSAGES, POLICY_VERSION_MESSAGES } from "../../../../../common/validation";
 import { SignupDocument } from "../../../graphql/generated";
 import { accountData, graphQLError } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
@@ -11,7 +11,7 @@ import { SignupPage } from "./signup-page";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const variables = { input: { name: "Asha Das", email: "asha@example.com", password: "gym-secret1" } };
+const variables = { input: { name: "Asha Das", email: "asha@example.com", password: "gym-secret1", acceptPolicies: true } };
 const signupMock = (response: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
   request: { query: SignupDocument, variables },
   ...response,
@@ -28,11 +28,12 @@ function renderSignup(mocks: MockLink.MockedResponse[] = [], path = "/signup") {
   );
 }
 
-async function fillIn({ password = "gym-secret1", confirm = "gym-secret1" } = {}) {
+async function fillIn({ password = "gym-secret1", confirm = "gym-secret1", accept = true } = {}) {
   await userEvent.type(screen.getByLabelText("Full Name"), "Asha Das");
   await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
   await userEvent.type(screen.getByLabelText("Password"), password);
   await userEvent.type(screen.getByLabelText("Confirm Password"), confirm);
+  if (accept) await userEvent.click(screen.getByRole("checkbox", { name: /I accept the Terms & Conditions and the Privacy Policy/ }));
   await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
 }
 
@@ -49,6 +50,18 @@ describe("SignupPage", () => {
     expect(screen.getByText("Create your account and start your fitness journey")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign in here" })).toHaveAttribute("href", "/login");
     expect(screen.getAllByRole("button", { name: "Show password" })).toHaveLength(2);
+  });
+
+  it("asks to accept the Terms and the Privacy Policy, linking both in a new tab", async () => {
+    renderSignup();
+    const box = screen.getByRole("checkbox", { name: /I accept the Terms & Conditions and the Privacy Policy/ });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions");
+    expect(screen.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await fillIn({ accept: false });
+    expect(await screen.findByText(POLICY_VERSION_MESSAGES.acceptPoliciesRequired)).toBeInTheDocument();
+    expect(box).toHaveAttribute("aria-invalid", "true");
   });
 
   it("checks the password's length and its confirmation", async () => {
@@ -119,5 +132,27 @@ describe("SignupPage", () => {
     expect(screen.getByRole("link", { name: "Sign in here" })).toHaveAttribute("href", "/login?next=%2Fsubscription");
     await fillIn();
     expect(await screen.findByText("Plans page")).toBeInTheDocument();
+  });
+
+  it("sends the code of the referral link it was opened with, and says only that a member invited them", async () => {
+    renderSignup(
+      [
+        {
+          request: { query: SignupDocument, variables: { input: { ...variables.input, referralCode: "K7MX2QPD" } } },
+          result: { data: { signup: { user: accountData() } } },
+        },
+      ],
+      "/signup?ref=k7mx2qpd",
+    );
+    expect(screen.getByRole("note")).toHaveTextContent("Invited by a member");
+    await fillIn();
+    expect(await screen.findByText("Profile page")).toBeInTheDocument();
+  });
+
+  it("ignores a malformed referral code: no invitation shown, the sign-up goes on without it", async () => {
+    renderSignup([signupMock({ result: { data: { signup: { user: accountData() } } } })], "/signup?ref=%3Cscript%3E");
+    expect(screen.queryByText("Invited by a member")).not.toBeInTheDocument();
+    await fillIn();
+    expect(await screen.findByText("Profile page")).toBeInTheDocument();
   });
 });

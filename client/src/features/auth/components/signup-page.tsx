@@ -1,9 +1,10 @@
 import { ErrorCode } from "../../../../../common/error-codes";
-import { LIMITS, signUpFormSchema } from "../../../../../common/validation";
+import { LIMITS, normalizeReferralCode, signUpFormSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
-import { UserPlus } from "lucide-react";
-import { Link, useNavigate } from "react-router-dom";
+import { Gift, UserPlus } from "lucide-react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "../../../lib/toast";
+import { CheckboxField } from "../../../components/form/checkbox-field";
 import { FormAlert } from "../../../components/form/form-alert";
 import { applyFieldErrors, setFormError } from "../../../components/form/form-status";
 import { PasswordField } from "../../../components/form/password-field";
@@ -24,9 +25,10 @@ interface SignupValues {
   email: string;
   password: string;
   confirmPassword: string;
+  acceptPolicies: boolean;
 }
 
-const initialValues: SignupValues = { name: "", email: "", password: "", confirmPassword: "" };
+const initialValues: SignupValues = { name: "", email: "", password: "", confirmPassword: "", acceptPolicies: false };
 
 const SIGNUP_FAILED = "Failed to create account. Please try again.";
 
@@ -35,16 +37,20 @@ export function SignupPage() {
   const { signup } = useAuth();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
+  // A referral link's ?ref=CODE: sent with the sign-up; a malformed one is dropped here, and one
+  // the server does not know is ignored there, so neither ever stops the sign-up.
+  const [searchParams] = useSearchParams();
+  const referralCode = normalizeReferralCode(searchParams.get("ref"));
 
   const onSubmit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
     helpers.setStatus(undefined);
     try {
-      await signup(values.name.trim(), values.email.trim(), values.password);
+      await signup(values.name.trim(), values.email.trim(), values.password, referralCode);
       toast.success("Success", { description: "Account created successfully!" });
       void navigate(returnTo ?? paths.profile, { replace: true });
     } catch (error) {
       const server = readServerError(error);
-      if (applyFieldErrors(server, helpers, ["name", "email", "password"])) return;
+      if (applyFieldErrors(server, helpers, ["name", "email", "password", "acceptPolicies"])) return;
       setFormError(helpers, server?.code === ErrorCode.tooManyRequests ? server.message : SIGNUP_FAILED);
     }
   };
@@ -55,11 +61,27 @@ export function SignupPage() {
       <Formik<SignupValues> initialValues={initialValues} validationSchema={signUpFormSchema} onSubmit={onSubmit}>
         <Form noValidate className="space-y-5">
           <FormAlert />
+          {referralCode && (
+            <p role="note" className="flex items-center gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm font-medium text-orange-900">
+              <Gift aria-hidden className="size-4 shrink-0" />
+              Invited by a member
+            </p>
+          )}
           <TextField name="name" label="Full Name" autoComplete="name" maxLength={LIMITS.nameMax} />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
           <PasswordField name="password" label="Password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} />
           <PasswordStrengthMeter name="password" />
           <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+          <CheckboxField name="acceptPolicies">
+            I accept the{" "}
+            <a href={paths.termsConditions} target="_blank" rel="noopener" className={textLinkClass}>
+              Terms &amp; Conditions
+            </a>{" "}
+            and the{" "}
+            <a href={paths.privacyPolicy} target="_blank" rel="noopener" className={textLinkClass}>
+              Privacy Policy
+            </a>
+          </CheckboxField>
           <SubmitButton label="Create Account" busyLabel="Creating Account..." className="w-full" />
         </Form>
       </Formik>

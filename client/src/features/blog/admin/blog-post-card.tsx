@@ -1,11 +1,13 @@
 import { CalendarDays, UserRound } from "lucide-react";
 import { EditDeleteButtons } from "../../../components/admin/edit-delete-buttons";
-import type { BlogPostDetailsFragment } from "../../../graphql/generated";
+import { HistoryButton } from "../../../components/version-history/history-button";
+import { ContentKind, type AdminBlogPostFragment } from "../../../graphql/generated";
+import { PublicationBadge } from "../../../components/admin/publication-badge";
 import { formatLongDate, gymMidday } from "../../../../../common/gym-time";
 import { PreviewImage } from "../../../components/admin/preview-image";
 
 interface BlogPostCardProps {
-  post: BlogPostDetailsFragment;
+  post: AdminBlogPostFragment;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -15,6 +17,9 @@ export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <PreviewImage src={post.image} alt="" className="aspect-video w-full" />
       <div className="flex flex-1 flex-col p-5">
+        <div className="mb-2">
+          <PublicationBadge state={post.state} publishAt={post.publishAt} />
+        </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />
@@ -28,7 +33,10 @@ export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
         <h2 className="mt-2 break-words text-lg font-bold text-slate-900">{post.title}</h2>
         {/* The clamped box must keep its own height: stretched by flex, a fourth line shows half-cut below it. */}
         <p className="mt-1 line-clamp-3 break-words text-sm text-slate-600">{post.excerpt}</p>
-        <EditDeleteButtons name={post.title} onEdit={onEdit} onDelete={onDelete} className="mt-auto flex justify-end gap-2 pt-4" />
+        <div className="mt-auto flex justify-end gap-2 pt-4">
+          <HistoryButton compact kind={ContentKind.Post} itemId={post.id} name={post.title} />
+          <EditDeleteButtons name={post.title} onEdit={onEdit} onDelete={onDelete} className="flex gap-2" />
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useRef } from "react";
 import { blogPostSchema, CONTENT_LIMITS as L } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
@@ -17,6 +18,10 @@ import { evictQueryFields, saveWithToasts } from "../../../components/admin/muta
 import { draftDialogName } from "../../../components/admin/use-reopen-draft-dialog";
 import { useImageWarning } from "../../../components/admin/use-image-warning";
 import { TextAreaField } from "../../../components/form/textarea-field";
+import { clearAutosavedDraft } from "../../../components/markdown-editor/use-autosave";
+import { MarkdownEditorField } from "../../../components/markdown-editor/markdown-editor-field";
+import { PostBody } from "../components/post-body";
+import { BlogPostPublication } from "./blog-post-publication";
 import { BLOG_POST_FIELDS, blogPostInput, blogPostValues, type BlogPostValues } from "./blog-post-schema";
 
 interface BlogPostDialogProps {
@@ -47,33 +52,58 @@ export function BlogPostDialog({ post, defaultAuthor, onClose }: BlogPostDialogP
     update: (cache) => evictQueryFields(cache, "dashboard", "auditLog"),
   });
 
+  // A new post is published at once, or kept as a draft with Save draft.
+  const asDraft = useRef(false);
   const onSubmit = async (values: BlogPostValues, helpers: FormikHelpers<BlogPostValues>) => {
     if (!(await confirmImages(changedImages(values, initialValues, ["image"])))) return;
     const input = blogPostInput(values);
+    const draft = asDraft.current;
     const saved = await saveWithToasts(
       helpers,
       BLOG_POST_FIELDS,
-      () => (post ? update({ variables: { id: post.id, input } }) : create({ variables: { input } })),
+      () => (post ? update({ variables: { id: post.id, input } }) : create({ variables: { input, draft } })),
       post
         ? { success: "Blog post updated successfully", failure: "Failed to update blog post" }
-        : { success: "Blog post added successfully", failure: "Failed to add blog post" },
+        : draft
+          ? { success: "Draft saved: visitors do not see it yet", failure: "Failed to save the draft" }
+          : { success: "Blog post added successfully", failure: "Failed to add blog post" },
     );
-    if (saved) onClose();
+    if (!saved) return;
+    clearAutosavedDraft(draftDialogName(BLOG_DRAFT_PREFIX, post));
+    onClose();
   };
 
   return (
-    <Dialog open title={post ? "Edit Post" : "Add New Post"} onClose={onClose}>
+    <Dialog open wide title={post ? "Edit Post" : "Add New Post"} onClose={onClose}>
       <Formik<BlogPostValues> initialValues={initialValues} validationSchema={blogPostSchema} onSubmit={onSubmit}>
-        <Form noValidate className="space-y-4">
+        <Form noValidate className="space-y-4" onClickCapture={() => (asDraft.current = false)}>
           <FormEditGuard editor={draftDialogName(BLOG_DRAFT_PREFIX, post)} />
           <TextField name="title" label="Title" maxLength={L.titleMax} />
           <TextAreaField name="excerpt" label="Excerpt" rows={3} maxLength={L.excerptMax} />
           <ImagePicker name="image" label="Image URL" />
           <TextField name="author" label="Author" maxLength={L.authorMax} />
-          <TextAreaField name="content" label="Content" rows={8} maxLength={L.articleMax} hint="Line breaks are kept." />
-          <DialogFormActions label={post ? "Update Post" : "Add Post"} busyLabel="Saving..." onCancel={onClose} />
+          <MarkdownEditorField
+            name="content"
+            label="Content"
+            maxLength={L.articleMax}
+            hint="Markdown; a single line break is kept."
+            stored={post?.content ?? ""}
+            draftKey={draftDialogName(BLOG_DRAFT_PREFIX, post)}
+            renderPreview={(text) => <PostBody content={text} />}
+          />
+          <DialogFormActions
+            label={post ? "Update Post" : "Publish Post"}
+            busyLabel="Saving..."
+            onCancel={onClose}
+            secondary={post ? undefined : { label: "Save draft", onClick: () => (asDraft.current = true) }}
+          />
         </Form>
       </Formik>
+      {post ? (
+        <BlogPostPublication id={post.id} />
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">Save a draft to schedule it or to get a preview link for a colleague.</p>
+      )}
       {warning}
     </Dialog>
   );

@@ -54,9 +54,9 @@ describe("BlogsPage", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Add New Post" }));
     const dialog = screen.getByRole("dialog", { name: "Add New Post" });
     expect(within(dialog).getByLabelText("Author")).toHaveValue("Ravi Admin");
-    expect(within(dialog).getByLabelText("Content")).toHaveAttribute("rows", "8");
+    expect(within(dialog).getByRole("toolbar", { name: "Format content" })).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText("Author"));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add Post" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish Post" }));
     for (const text of ["Title is required", "Excerpt is required", "Image URL is required", "Author is required", "Content is required"]) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
     }
@@ -71,15 +71,18 @@ describe("BlogsPage", () => {
 
   it("adds a post at the top of the list with a Success toast", async () => {
     const create: MockLink.MockedResponse = {
-      request: { query: CreateBlogPostDocument, variables: { input } },
+      request: { query: CreateBlogPostDocument, variables: { input, draft: false } },
       result: { data: { createBlogPost: created } },
     };
     renderBlogs([blogPostsMock([monsoon]), create]);
     await userEvent.click(await screen.findByRole("button", { name: "Add New Post" }));
     await fillPost(screen.getByRole("dialog"));
-    await userEvent.click(screen.getByRole("button", { name: "Add Post" }));
+    // The text is kept in this browser while it is unsaved, and forgotten once saved.
+    await waitFor(() => expect(localStorage.getItem("gym:autosave:1:blog:new")).toContain("Warm up.\\nSquat."), { timeout: 3000 });
+    await userEvent.click(screen.getByRole("button", { name: "Publish Post" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(localStorage.getItem("gym:autosave:1:blog:new")).toBeNull();
     expect(toast.success).toHaveBeenCalledWith("Success", { description: "Blog post added successfully" });
     const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(["Leg Day Basics", "Training Through the Monsoon"]);
@@ -88,13 +91,13 @@ describe("BlogsPage", () => {
 
   it("shows the server's field message and leaves the list as it was when adding fails", async () => {
     const create: MockLink.MockedResponse = {
-      request: { query: CreateBlogPostDocument, variables: { input } },
+      request: { query: CreateBlogPostDocument, variables: { input, draft: false } },
       result: { errors: [graphQLError("Invalid input", "BAD_USER_INPUT", { title: "Title must be at most 200 characters" })] },
     };
     renderBlogs([blogPostsMock([monsoon]), create]);
     await userEvent.click(await screen.findByRole("button", { name: "Add New Post" }));
     await fillPost(screen.getByRole("dialog"));
-    await userEvent.click(screen.getByRole("button", { name: "Add Post" }));
+    await userEvent.click(screen.getByRole("button", { name: "Publish Post" }));
 
     expect(await screen.findByText("Title must be at most 200 characters")).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to add blog post" });

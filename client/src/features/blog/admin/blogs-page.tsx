@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import { CalendarDays, Newspaper, PenLine, UsersRound } from "lucide-react";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import { AdminBlogPostsDocument, DeleteBlogPostDocument } from "../../../graphql/generated";
@@ -10,6 +11,7 @@ import { EmptyState, QueryFallback } from "../../../components/admin/page-states
 import { StatCard, StatGrid } from "../../../components/admin/stat-card";
 import { useDeleteRecord } from "../../../components/admin/use-delete-record";
 import { useRecordDialogs } from "../../../components/admin/use-record-dialogs";
+import { PublicationFilter, publicationCounts, type PublicationFilterValue } from "../../../components/admin/publication-filter";
 import { BlogPostCard } from "./blog-post-card";
 import { BLOG_DRAFT_PREFIX, BlogPostDialog } from "./blog-post-dialog";
 import { blogStats } from "./blog-stats";
@@ -22,6 +24,8 @@ export function BlogsPage() {
   const posts = data?.blogPosts;
   const dialogs = useRecordDialogs(BLOG_DRAFT_PREFIX, posts);
   const stats = blogStats(posts ?? []);
+  const [filter, setFilter] = useState<PublicationFilterValue>("all");
+  const shown = posts?.filter((post) => filter === "all" || post.state === filter);
 
   return (
     <>
@@ -39,12 +43,17 @@ export function BlogsPage() {
             <StatCard label="This Week" value={stats.thisWeek} hint="dated in the last 7 days" icon={CalendarDays} tone="green" />
             <StatCard label="Authors" value={stats.authors} icon={UsersRound} tone="purple" />
           </StatGrid>
+          <PublicationFilter value={filter} onChange={setFilter} counts={publicationCounts(posts)} />
           <CardGrid
-            items={posts}
+            items={shown ?? []}
             empty={
-              <EmptyState icon={PenLine} title="No blog posts yet">
-                <p className="text-slate-600">Click Add New Post to write the first one.</p>
-              </EmptyState>
+              posts.length > 0 ? (
+                <p className="text-slate-600">No posts in this state.</p>
+              ) : (
+                <EmptyState icon={PenLine} title="No blog posts yet">
+                  <p className="text-slate-600">Click Add New Post to write the first one.</p>
+                </EmptyState>
+              )
             }
           >
             {(post) => (

@@ -29,12 +29,26 @@ describe("BlogPostPage", () => {
     expect(within(article).getByRole("img", { name: benchPost.title })).toHaveAttribute("src", benchPost.image);
     expect(within(article).getByText("January 5, 2025")).toBeInTheDocument();
     expect(within(article).getByText(benchPost.excerpt)).toBeInTheDocument();
-    expect(within(article).getByText("Mistake 1: flaring the elbows.")).toBeInTheDocument();
+    // A single line break in the text stays a line break; a blank line starts a paragraph.
+    const opening = within(article).getByText(/^The bench press is the most requested lift\./);
+    expect(opening.tagName).toBe("P");
+    expect(opening.innerHTML).toBe("The bench press is the most requested lift.<br>\nMistake 1: flaring the elbows.");
     expect(within(article).getByText("Book a free technique session.")).toBeInTheDocument();
     const author = within(article).getByRole("complementary", { name: "About the author" });
     expect(author).toHaveTextContent("Rahul Baruah");
     expect(author).toHaveTextContent("Test Barbell Club community");
     expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+  });
+
+  it("renders the post's markdown, without raw HTML, keeping single line breaks", async () => {
+    const content = "## Why form matters\nKeep your **elbows** tucked.\nBreathe out.\n\n- [Book a session](/contact)\n\n<b>not bold</b>";
+    renderPost("3", [blogPostMock("3", { ...benchPost, content })]);
+    const article = (await screen.findByRole("heading", { level: 1, name: benchPost.title })).closest("article")!;
+    expect(within(article).getByRole("heading", { level: 2, name: "Why form matters" })).toBeInTheDocument();
+    expect(within(article).getByText("elbows").tagName).toBe("STRONG");
+    expect(within(article).getByText(/Breathe out\./).innerHTML).toContain("<br>");
+    expect(within(article).getByRole("link", { name: "Book a session" })).toHaveAttribute("href", "/contact");
+    expect(article.querySelector("b")).toBeNull();
   });
 
   it("sets the post's title, description and social tags", async () => {

@@ -1,7 +1,8 @@
 import { ErrorCode } from "../../../../../common/error-codes";
 import { useQuery } from "@apollo/client/react";
 import { ArrowLeft } from "lucide-react";
-import { Link, Navigate, useParams } from "react-router-dom";
+import { Link, Navigate, useParams, useSearchParams } from "react-router-dom";
+import { PUBLICATION_MESSAGES } from "../../../../../common/publication";
 import { ErrorMessage } from "../../../components/ui/status";
 import { paths } from "../../../config/paths";
 import { BlogPostDocument } from "../../../graphql/generated";
@@ -15,15 +16,18 @@ import { PostArticle, PostArticleSkeleton } from "./post-article";
 
 export function BlogPostPage() {
   const { id = "" } = useParams();
-  const { data, error, refetch } = useQuery(BlogPostDocument, { variables: { id } });
+  // A preview link (?preview=token) shows a draft exactly as visitors will see it once live.
+  const preview = useSearchParams()[0].get("preview") ?? undefined;
+  const { data, error, refetch } = useQuery(BlogPostDocument, { variables: { id, preview } });
   const post = data?.blogPost;
   const site = useSiteDefaults();
   const retry = () => void refetch().catch(() => undefined);
 
-  if ((data && !post) || hasErrorCode(error, ErrorCode.notFound)) return <Navigate to={paths.blog} replace />;
+  if ((data && !post && !error) || hasErrorCode(error, ErrorCode.notFound)) return <Navigate to={paths.blog} replace />;
 
   let body;
   if (post) body = <PostArticle post={post} siteName={site.siteName} />;
+  else if (preview !== undefined && hasErrorCode(error, ErrorCode.forbidden)) body = <PreviewExpired />;
   else if (error) body = <ErrorMessage onRetry={retry} />;
   else body = <PostArticleSkeleton />;
 
@@ -46,5 +50,13 @@ export function BlogPostPage() {
       </Link>
       {body}
     </div>
+  );
+}
+
+function PreviewExpired() {
+  return (
+    <p role="alert" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6 text-lg font-semibold text-amber-900">
+      {PUBLICATION_MESSAGES.previewExpired}
+    </p>
   );
 }

@@ -1,25 +1,12 @@
 import { PenLine } from "lucide-react";
 import type { BlogPostQuery } from "../../../graphql/generated";
 import { PostMeta } from "./post-card";
+import { PostBody } from "./post-body";
 import { PostImage } from "./post-image";
 import { ShareButtons } from "./share-buttons";
 import { Island } from "../../../islands/island";
 
 type Post = NonNullable<BlogPostQuery["blogPost"]>;
-
-/** Line breaks in the stored text are kept: each line is its own paragraph. */
-function PostContent({ content }: { content: string }) {
-  const lines = content.split(/\r?\n/).filter((line) => line.trim() !== "");
-  return (
-    <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800">
-      {lines.map((line, index) => (
-        <p key={index} className="whitespace-pre-wrap">
-          {line}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 function AuthorCard({ author, siteName }: { author: string; siteName: string }) {
   return (
@@ -54,7 +41,9 @@ export function PostArticle({ post, siteName }: { post: Post; siteName: string }
       <div className="mt-6 border-y border-slate-200 py-4">
         <Island name="share-buttons" component={ShareButtons} props={{ title: post.title }} />
       </div>
-      <PostContent content={post.content} />
+      <div className="mt-4">
+        <PostBody content={post.content} />
+      </div>
       <AuthorCard author={post.author} siteName={siteName} />
     </article>
   );

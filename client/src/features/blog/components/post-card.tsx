@@ -30,13 +30,14 @@ export function PostMeta({ date, author, tone = "light" }: { date: string; autho
 const CARD_SIZES =
   "(min-width: 1280px) 387px, (min-width: 1024px) calc(33vw - 40px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
 
-export function PostCard({ post, lazy }: { post: PostSummary; lazy: boolean }) {
+/** `headingLevel` is h3 where the cards sit under a section's own h2 (the home page). */
+export function PostCard({ post, lazy, headingLevel: Heading = "h2" }: { post: PostSummary; lazy: boolean; headingLevel?: "h2" | "h3" }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <PostImage src={post.image} picture={post.picture} alt={post.title} sizes={CARD_SIZES} lazy={lazy} />
       <article className="flex flex-1 flex-col p-6">
         <PostMeta date={post.date} author={post.author} />
-        <h2 className="mt-3 text-xl font-bold leading-snug text-slate-900">{post.title}</h2>
+        <Heading className="mt-3 text-xl font-bold leading-snug text-slate-900">{post.title}</Heading>
         <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-slate-600">{post.excerpt}</p>
         <Link
           to={blogPostPath(post.id)}

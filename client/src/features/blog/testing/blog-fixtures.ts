@@ -47,7 +47,7 @@ export const blogPostMock = (id: string, post: Post | null): MockLink.MockedResp
   result: { data: { blogPost: post } },
 });
 
-export const SUBSCRIBED = "Thanks for subscribing! You'll hear from us when we publish something new.";
+export const SUBSCRIBED = "Thanks for subscribing! Please check your inbox to confirm your subscription.";
 
 export const subscribeMock = (email: string): MockLink.MockedResponse<SubscribeToNewsletterMutation> => ({
   request: { query: SubscribeToNewsletterDocument, variables: { email } },

@@ -28,6 +28,7 @@ const dashboard: AdminDashboardQuery["dashboard"] = {
       createdAt: "2025-03-15T04:30:00.000Z",
     },
   ],
+  renewals: { __typename: "RenewalCounts", expiringIn7Days: 3, expiringIn30Days: 11, expiredLast30Days: 6, renewalsThisMonth: 8 },
   system: {
     __typename: "SystemInfo",
     status: "Online",
@@ -57,6 +58,22 @@ describe("DashboardPage", () => {
     expect(stat("Active Users").getByText("of 15 accounts")).toBeInTheDocument();
     expect(stat("Monthly Visitors").getByText("2.5K")).toBeInTheDocument();
     expect(screen.getByText(/You have 2 unread messages/)).toBeInTheDocument();
+  });
+
+  it("links each renewal card to the members list filtered to what it counts", () => {
+    expect(screen.getByRole("link", { name: /Expiring in 7 days\s*3/ })).toHaveAttribute(
+      "href",
+      "/admin/users?expiry=within7Days&sort=expirationDate",
+    );
+    expect(screen.getByRole("link", { name: /Expiring in 30 days\s*11/ })).toHaveAttribute(
+      "href",
+      "/admin/users?expiry=within30Days&sort=expirationDate",
+    );
+    expect(screen.getByRole("link", { name: /Expired in the last 30 days\s*6/ })).toHaveAttribute(
+      "href",
+      "/admin/users?expiry=expiredLast30Days&sort=-expirationDate",
+    );
+    expect(stat("Renewals this month").getByText("8")).toBeInTheDocument();
   });
 
   it("gives the page views as a table for screen readers", () => {

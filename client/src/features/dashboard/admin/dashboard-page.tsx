@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { BarChart3, Eye, Newspaper, Tags, Users } from "lucide-react";
+import { BarChart3, CalendarClock, CalendarX, Eye, Newspaper, RefreshCcw, Tags, TimerReset, Users } from "lucide-react";
 import { Card } from "../../../components/ui/card";
 import { AdminDashboardDocument } from "../../../graphql/generated";
 import { PageHead } from "../../../components/seo/page-head";
@@ -39,6 +39,40 @@ export function DashboardPage() {
           hint="page views, last 30 days"
           icon={Eye}
           tone="purple"
+        />
+      </StatGrid>
+      <h2 className="mb-3 text-lg font-bold text-slate-900">Renewals</h2>
+      <StatGrid wide>
+        <StatCard
+          label="Expiring in 7 days"
+          value={d.renewals.expiringIn7Days}
+          hint="members to remind"
+          icon={TimerReset}
+          tone="orange"
+          to="/admin/users?expiry=within7Days&sort=expirationDate"
+        />
+        <StatCard
+          label="Expiring in 30 days"
+          value={d.renewals.expiringIn30Days}
+          hint="members to remind"
+          icon={CalendarClock}
+          tone="blue"
+          to="/admin/users?expiry=within30Days&sort=expirationDate"
+        />
+        <StatCard
+          label="Expired in the last 30 days"
+          value={d.renewals.expiredLast30Days}
+          hint="members to win back"
+          icon={CalendarX}
+          tone="purple"
+          to="/admin/users?expiry=expiredLast30Days&sort=-expirationDate"
+        />
+        <StatCard
+          label="Renewals this month"
+          value={d.renewals.renewalsThisMonth}
+          hint="tier changed by an admin"
+          icon={RefreshCcw}
+          tone="green"
         />
       </StatGrid>
       <div className="grid items-start gap-6 lg:grid-cols-3">

@@ -1,19 +1,21 @@
 import { useMutation } from "@apollo/client/react";
+import { useRef } from "react";
 import { CONTENT_LIMITS as L, planSchema } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { TextField } from "../../../components/form/text-field";
 import { Dialog } from "../../../components/ui/dialog";
-import { AdminPlansDocument, CreatePlanDocument, UpdatePlanDocument, type PlanOfferFragment } from "../../../graphql/generated";
+import { AdminPlansDocument, CreatePlanDocument, UpdatePlanDocument, type AdminPlanFragment } from "../../../graphql/generated";
 import { FormEditGuard } from "../../../components/admin/form-edit-guard";
 import { evictQueryFields, saveWithToasts } from "../../../components/admin/mutations";
 import { draftDialogName } from "../../../components/admin/use-reopen-draft-dialog";
 import { ButtonLinkField } from "./button-link-field";
+import { PlanPublication } from "./plan-publication";
 import { FeatureRows } from "./feature-rows";
 import { PLAN_FIELDS, planInput, planValues, type PlanValues } from "./plan-schema";
 
 interface PlanDialogProps {
-  plan?: PlanOfferFragment;
+  plan?: AdminPlanFragment;
   whatsapp?: string;
   onClose: () => void;
 }
@@ -32,15 +34,20 @@ export function PlanDialog({ plan, whatsapp, onClose }: PlanDialogProps) {
   const [create] = useMutation(CreatePlanDocument, afterSave);
   const [update] = useMutation(UpdatePlanDocument, afterSave);
 
+  // A new plan is shown at once, or kept as a draft with Save draft.
+  const asDraft = useRef(false);
   const onSubmit = async (values: PlanValues, helpers: FormikHelpers<PlanValues>) => {
     const input = planInput(values);
+    const draft = asDraft.current;
     const saved = await saveWithToasts(
       helpers,
       PLAN_FIELDS,
-      () => (plan ? update({ variables: { id: plan.id, input } }) : create({ variables: { input } })),
+      () => (plan ? update({ variables: { id: plan.id, input } }) : create({ variables: { input, draft } })),
       plan
         ? { success: "Subscription updated successfully", failure: "Failed to update subscription" }
-        : { success: "Subscription added successfully", failure: "Failed to add subscription" },
+        : draft
+          ? { success: "Draft saved: visitors do not see it yet", failure: "Failed to save the draft" }
+          : { success: "Subscription added successfully", failure: "Failed to add subscription" },
     );
     if (saved) onClose();
   };
@@ -48,7 +55,7 @@ export function PlanDialog({ plan, whatsapp, onClose }: PlanDialogProps) {
   return (
     <Dialog open title={plan ? "Edit Plan" : "Add New Plan"} onClose={onClose}>
       <Formik<PlanValues> initialValues={planValues(plan)} validationSchema={planSchema} onSubmit={onSubmit}>
-        <Form noValidate className="space-y-4">
+        <Form noValidate className="space-y-4" onClickCapture={() => (asDraft.current = false)}>
           <FormEditGuard editor={draftDialogName(PLAN_DRAFT_PREFIX, plan)} />
           <TextField name="name" label="Name" placeholder="e.g. MONTHLY" maxLength={L.planNameMax} />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -57,9 +64,19 @@ export function PlanDialog({ plan, whatsapp, onClose }: PlanDialogProps) {
           </div>
           <FeatureRows />
           <ButtonLinkField whatsapp={whatsapp} />
-          <DialogFormActions label={plan ? "Update Plan" : "Add Plan"} busyLabel="Saving..." onCancel={onClose} />
+          <DialogFormActions
+            label={plan ? "Update Plan" : "Publish Plan"}
+            busyLabel="Saving..."
+            onCancel={onClose}
+            secondary={plan ? undefined : { label: "Save draft", onClick: () => (asDraft.current = true) }}
+          />
         </Form>
       </Formik>
+      {plan ? (
+        <PlanPublication id={plan.id} />
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">Save a draft to schedule it or to preview the subscription page with it.</p>
+      )}
     </Dialog>
   );
 }

@@ -10,7 +10,10 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info
 const monthly = plan();
 const contactInfo = { __typename: "ContactInfo", id: "1", whatsapp: "+91 98640 12345" };
 const server = (plans = [monthly], writes: unknown[] = []) =>
-  sessionEndingServer({ AdminPlans: { plans, contactInfo }, AdminFestiveBadge: festiveBadgeData(false) }, writes);
+  sessionEndingServer(
+    { AdminPlans: { plans, contactInfo }, AdminFestiveBadge: festiveBadgeData(false), AdminFestiveCampaigns: { festiveCampaigns: [] } },
+    writes,
+  );
 
 const admin = () => signIn({ id: "1", role: "admin", name: "Ravi Admin" });
 const renderPlans = (plans = [monthly], writes: unknown[] = []) =>

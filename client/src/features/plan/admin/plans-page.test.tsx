@@ -43,7 +43,7 @@ describe("PlansPage", () => {
   it("requires a name, a price and a duration", async () => {
     renderPlans();
     const dialog = await openAddPlan();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add Plan" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish Plan" }));
     for (const text of ["Name is required", "Price is required", "Duration is required"]) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
     }
@@ -87,7 +87,7 @@ describe("PlansPage", () => {
   it("drops empty feature rows on save and adds the plan", async () => {
     const input = { name: "STUDENT", price: "₹1,200", duration: "1 Month", features: ["College ID"], buttonLink: null };
     const create: MockLink.MockedResponse = {
-      request: { query: CreatePlanDocument, variables: { input } },
+      request: { query: CreatePlanDocument, variables: { input, draft: false } },
       result: { data: { createPlan: plan({ id: "9", ...input }) } },
     };
     renderPlans([create, plansMock([plan({ id: "9", ...input }), ...plans])]);
@@ -98,7 +98,7 @@ describe("PlansPage", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Feature" }));
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Feature 2" }), "College ID");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Feature" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add Plan" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish Plan" }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Success", { description: "Subscription added successfully" }));
     expect(await screen.findByRole("heading", { name: "STUDENT" })).toBeInTheDocument();

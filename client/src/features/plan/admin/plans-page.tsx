@@ -3,6 +3,7 @@ import { CalendarDays, CalendarRange, Tags } from "lucide-react";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import { AdminPlansDocument, DeletePlanDocument } from "../../../graphql/generated";
 import { FestiveBadgeCard } from "./festive-badge/festive-badge-card";
+import { CampaignsCard } from "./festive-campaigns/campaigns-card";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
 import { AddRecordButton, CardGrid } from "../../../components/admin/card-grid";
 import { toastError, toastSuccess } from "../../../components/admin/mutations";
@@ -11,6 +12,7 @@ import { StatCard, StatGrid } from "../../../components/admin/stat-card";
 import { useDeleteRecord } from "../../../components/admin/use-delete-record";
 import { useRecordDialogs } from "../../../components/admin/use-record-dialogs";
 import { AdminPlanCard } from "./plan-card";
+import { PlansPreviewButton } from "./plan-publication";
 import { PLAN_DRAFT_PREFIX, PlanDialog } from "./plan-dialog";
 import { planStats } from "./plan-stats";
 
@@ -27,7 +29,12 @@ export function PlansPage() {
       <AdminPageHeader
         title="Subscriptions"
         description="Membership plans shown on the home and subscription pages."
-        actions={<AddRecordButton onClick={dialogs.openCreate}>Add New Plan</AddRecordButton>}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            <PlansPreviewButton />
+            <AddRecordButton onClick={dialogs.openCreate}>Add New Plan</AddRecordButton>
+          </div>
+        }
       />
       {!plans ? (
         <QueryFallback error={error} refetch={refetch} label="Loading plans..." />
@@ -38,8 +45,9 @@ export function PlansPage() {
             <StatCard label="Monthly Plans" value={stats.monthly} icon={CalendarDays} tone="blue" />
             <StatCard label="Annual Plans" value={stats.annual} icon={CalendarRange} tone="green" />
           </StatGrid>
-          <div className="mb-6">
+          <div className="mb-6 space-y-6">
             <FestiveBadgeCard />
+            <CampaignsCard />
           </div>
           <CardGrid
             items={plans}

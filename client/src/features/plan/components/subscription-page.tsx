@@ -1,4 +1,8 @@
 import { useQuery } from "@apollo/client/react";
+import { useSearchParams } from "react-router-dom";
+import { ErrorCode } from "../../../../../common/error-codes";
+import { PUBLICATION_MESSAGES } from "../../../../../common/publication";
+import { hasErrorCode } from "../../../lib/graphql-errors";
 import { PAGE_SIZES } from "../../../../../common/validation/limits";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { textLinkClass } from "../../../components/ui/button-styles";
@@ -19,7 +23,9 @@ import { PlanCardSkeleton } from "./plan-card";
 import { Island } from "../../../islands/island";
 
 export function SubscriptionPage() {
-  const { data, error, refetch } = useQuery(SubscriptionPageDocument, { variables: { planLimit: PAGE_SIZES.plans.max } });
+  // A preview link (?preview=token) shows the draft and scheduled plans as visitors will see them.
+  const preview = useSearchParams()[0].get("preview") ?? undefined;
+  const { data, error, refetch } = useQuery(SubscriptionPageDocument, { variables: { planLimit: PAGE_SIZES.plans.max, preview } });
   const { siteName } = useSiteDefaults();
   const retry = () => void refetch().catch(() => undefined);
   const contact = data?.contactInfo;
@@ -34,6 +40,12 @@ export function SubscriptionPage() {
         component={OfferPlanList}
         props={{ plans: data.plans, whatsapp: contact?.whatsapp, festiveBadge: data.siteSettings.festiveBadge }}
       />
+    );
+  } else if (preview !== undefined && hasErrorCode(error, ErrorCode.forbidden)) {
+    plans = (
+      <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-lg font-semibold text-amber-900">
+        {PUBLICATION_MESSAGES.previewExpired}
+      </p>
     );
   } else if (error) {
     plans = <ErrorMessage onRetry={retry} />;

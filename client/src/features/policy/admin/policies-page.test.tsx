@@ -13,6 +13,7 @@ const privacy = {
   policyType: "privacy" as const,
   title: "Privacy Policy",
   content: "## Who we are\n\nA gym.",
+  version: 1,
   updatedAt: "2025-01-05T10:00:00.000Z",
 };
 const policiesMock: MockLink.MockedResponse = {
@@ -31,7 +32,10 @@ const generated = (generatedText: string, unappliedInstructions: string[] = [], 
   generateMock({ data: { generatePolicy: { __typename: "GeneratedPolicy", generatedText, source, unappliedInstructions } } });
 const saveResult = jest.fn(() => ({ data: { updatePolicy: { ...privacy, content: draft } } }));
 const saveMock: MockLink.MockedResponse = {
-  request: { query: UpdatePolicyDocument, variables: { type: "privacy", input: { title: "Privacy Policy", content: draft.trim() } } },
+  request: {
+    query: UpdatePolicyDocument,
+    variables: { type: "privacy", input: { title: "Privacy Policy", content: draft.trim(), material: false, changeNote: null } },
+  },
   result: saveResult,
 };
 
@@ -40,20 +44,24 @@ const renderPolicies = (mocks: MockLink.MockedResponse[] = []) =>
 
 const visiblePanel = () => screen.getByRole("tabpanel");
 
-afterEach(() => jest.clearAllMocks());
+afterEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+});
 
 describe("PoliciesPage", () => {
-  it("has a tab per policy with its guideline, and edit and preview", async () => {
+  it("has a tab per policy with its guideline, and the markdown editor with its preview", async () => {
     renderPolicies();
-    const tabs = await screen.findAllByRole("tab");
+    const tabs = within(await screen.findByRole("tablist", { name: "Policies" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["Privacy Policy", "Terms & Conditions", "Refund Policy"]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     const textarea = within(visiblePanel()).getByLabelText("Content (Markdown)");
     expect(textarea).toHaveAttribute("rows", "15");
     expect(textarea).toHaveValue(privacy.content);
 
-    await userEvent.click(within(visiblePanel()).getByRole("button", { name: "Preview" }));
-    expect(within(visiblePanel()).getByRole("heading", { name: "Who we are" })).toBeInTheDocument();
+    await userEvent.click(within(visiblePanel()).getByRole("tab", { name: "Preview" }));
+    const preview = within(visiblePanel()).getByRole("region", { name: "Preview: Content (Markdown)" });
+    expect(within(preview).getByRole("heading", { name: "Who we are" })).toBeInTheDocument();
 
     await userEvent.click(tabs[2]);
     expect(visiblePanel()).toHaveTextContent("State when a refund is possible");
@@ -122,7 +130,10 @@ describe("PoliciesPage", () => {
 
   it("will not save an empty policy, and says when saving fails", async () => {
     const failing: MockLink.MockedResponse = {
-      request: { query: UpdatePolicyDocument, variables: { type: "privacy", input: { title: "Privacy Policy", content: "New text" } } },
+      request: {
+        query: UpdatePolicyDocument,
+        variables: { type: "privacy", input: { title: "Privacy Policy", content: "New text", material: false, changeNote: null } },
+      },
       error: new Error("Network down"),
     };
     renderPolicies([failing]);
@@ -135,5 +146,19 @@ describe("PoliciesPage", () => {
     await userEvent.type(textarea, "New text");
     await userEvent.click(within(panel).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to save policy. Please try again." }));
+  });
+
+  it("offers back the text this browser kept, never putting it in by itself, and forgets it once saved", async () => {
+    const key = "gym:autosave:guest:policy:privacy";
+    localStorage.setItem(key, JSON.stringify({ text: draft, savedAt: "2026-11-24T12:42:00.000Z" }));
+    renderPolicies([saveMock]);
+    const panel = await screen.findByRole("tabpanel");
+    expect(within(panel).getByLabelText("Content (Markdown)")).toHaveValue(privacy.content);
+    await userEvent.click(within(panel).getByRole("button", { name: "Restore unsaved changes from 24 Nov, 6:12 pm" }));
+    expect(within(panel).getByLabelText("Content (Markdown)")).toHaveValue(draft);
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saveResult).toHaveBeenCalled());
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
   });
 });

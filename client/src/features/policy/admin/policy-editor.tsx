@@ -10,11 +10,16 @@ import { formatLongDate } from "../../../../../common/gym-time";
 import { useUnsavedChangesGuard } from "../../../lib/unsaved-changes";
 import { stripCodeFence } from "../../../../../common/markdown-text";
 import { DraftNotice } from "../../../components/admin/draft-notice";
+import { MarkdownEditor } from "../../../components/markdown-editor/markdown-editor";
+import { clearAutosavedDraft } from "../../../components/markdown-editor/use-autosave";
 import { useDraftKeeping, useRestoredDraft } from "../../../components/admin/use-draft-recovery";
-import { EditPreviewToggle, type EditorMode } from "./edit-preview-toggle";
 import type { PolicyKind } from "./policy-kinds";
 import { ProposalReview, type Proposal } from "./proposal-review";
 import { usePolicyActions } from "./use-policy-actions";
+import { PolicyHistory } from "./policy-history";
+import { PublishOptions, type PublishChoice } from "./publish-options";
+
+const NO_CHOICE: PublishChoice = { material: false, changeNote: "" };
 
 /** What a session ending mid-edit keeps: the text, and an AI proposal not yet accepted. */
 interface PolicyDraft {
@@ -28,9 +33,9 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
   const { restored, dismiss } = useRestoredDraft<PolicyDraft>(draftName);
   const [content, setContent] = useState(restored?.content ?? policy?.content ?? "");
   const [instructions, setInstructions] = useState("");
-  const [mode, setMode] = useState<EditorMode>("edit");
   const [error, setError] = useState<string>();
   const [proposal, setProposal] = useState(restored?.proposal);
+  const [choice, setChoice] = useState<PublishChoice>(NO_CHOICE);
   const { save, rewrite, saving, generating } = usePolicyActions(kind);
   const id = useId();
 
@@ -50,7 +55,10 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
   const onSave = async () => {
     const problem = validateInput(policySchema, { content })?.content;
     setError(problem);
-    if (!problem && (await save(content))) dismiss();
+    if (problem || !(await save(content, choice))) return;
+    setChoice(NO_CHOICE);
+    dismiss();
+    clearAutosavedDraft(draftName);
   };
   const onRewrite = async () => {
     const proposed = await rewrite(content, instructions);
@@ -61,17 +69,15 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
     setContent(proposal.text);
     setProposal(undefined);
     setError(undefined);
-    setMode("edit");
   };
 
   return (
     <div className="space-y-5">
       <p className="rounded-lg bg-orange-50 p-4 text-sm text-orange-950 ring-1 ring-orange-200">{kind.guideline}</p>
       {restored && <DraftNotice onDiscard={discardRestored} />}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <EditPreviewToggle mode={mode} onChange={setMode} />
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          {policy ? `Last updated: ${formatLongDate(policy.updatedAt)}` : "Not published yet"}
+          {policy ? `Version ${policy.version}, last updated: ${formatLongDate(policy.updatedAt)}` : "Not published yet"}
           <Link to={kind.path} target="_blank" className="inline-flex items-center gap-1 font-semibold text-orange-700 hover:underline">
             View page
             <ExternalLink aria-hidden className="size-3.5" />
@@ -80,36 +86,19 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
       </div>
       {proposal ? (
         <ProposalReview current={content} proposal={proposal} onAccept={onAccept} onDiscard={() => setProposal(undefined)} />
-      ) : mode === "edit" ? (
-        <div>
-          <label htmlFor={`${id}-content`} className={labelClass}>
-            Content (Markdown)
-          </label>
-          <textarea
-            id={`${id}-content`}
-            rows={15}
-            value={content}
-            maxLength={L.policyContentMax}
-            onChange={(event) => setContent(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={`${controlClass(!!error)} font-mono`}
-          />
-          {error && (
-            <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
       ) : (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="Preview"
-          className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 focus-visible:outline-2 focus-visible:outline-orange-500"
-        >
-          {content.trim() ? <Markdown content={stripCodeFence(content)} /> : <p className="text-slate-500">Nothing to preview yet.</p>}
-        </div>
+        <MarkdownEditor
+          label="Content (Markdown)"
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          onRestore={setContent}
+          maxLength={L.policyContentMax}
+          rows={15}
+          error={error}
+          stored={saved}
+          draftKey={draftName}
+          renderPreview={(text) => <Markdown content={stripCodeFence(text)} />}
+        />
       )}
       <div>
         <label htmlFor={`${id}-instructions`} className={labelClass}>
@@ -125,6 +114,7 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
           className={controlClass(false)}
         />
       </div>
+      <PublishOptions kind={kind} value={choice} onChange={setChoice} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
@@ -145,6 +135,15 @@ export function PolicyEditor({ kind, policy }: { kind: PolicyKind; policy?: Admi
           {saving ? "Saving..." : "Save"}
         </button>
       </div>
+      <PolicyHistory
+        kind={kind}
+        onRestored={(restoredText) => {
+          setContent(restoredText);
+          setProposal(undefined);
+          setError(undefined);
+          dismiss();
+        }}
+      />
     </div>
   );
 }

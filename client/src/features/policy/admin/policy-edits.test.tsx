@@ -16,6 +16,7 @@ const privacy: AdminPolicyFragment = {
   policyType: "privacy",
   title: "Privacy Policy",
   content: "## Who we are\n\nA gym.",
+  version: 1,
   updatedAt: "2025-01-05T10:00:00.000Z",
 };
 const proposed = "## Who we are\n\nA friendly gym that keeps your data safe.";
@@ -95,7 +96,10 @@ describe("PolicyEditor inside the admin layout", () => {
       result: { data: { generatePolicy } },
     },
     {
-      request: { query: UpdatePolicyDocument, variables: { type: "privacy", input: { title: "Privacy Policy", content: proposed } } },
+      request: {
+        query: UpdatePolicyDocument,
+        variables: { type: "privacy", input: { title: "Privacy Policy", content: proposed, material: false, changeNote: null } },
+      },
       result: { data: { updatePolicy: saved } },
     },
   ];

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
 
 // The diff library is needed only once an AI proposal is on screen.
-const PolicyDiff = lazy(() => import("./policy-diff"));
+const TextDiff = lazy(() => import("../../../components/diff/text-diff"));
 
 export interface Proposal {
   text: string;
@@ -64,7 +64,7 @@ export function ProposalReview({ current, proposal, onAccept, onDiscard }: Propo
             </p>
           }
         >
-          <PolicyDiff before={current} after={proposal.text} />
+          <TextDiff before={current} after={proposal.text} />
         </Suspense>
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 p-4 sm:flex-row sm:justify-end">

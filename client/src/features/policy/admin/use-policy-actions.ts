@@ -5,6 +5,7 @@ import { readServerError } from "../../../lib/graphql-errors";
 import { evictQueryFields, toastError, toastSuccess } from "../../../components/admin/mutations";
 import type { PolicyKind } from "./policy-kinds";
 import type { Proposal } from "./proposal-review";
+import { asksAcceptance, type PublishChoice } from "./publish-options";
 
 const AI = { empty: "No content generated.", failed: "Failed to generate with AI." } as const;
 
@@ -18,14 +19,25 @@ export function usePolicyActions(kind: PolicyKind) {
       cache.updateQuery({ query: AdminPoliciesDocument }, (list) =>
         list && !list.policies.some((p) => p.id === saved.id) ? { policies: [...list.policies, saved] } : list,
       );
-      evictQueryFields(cache, "policy", "dashboard", "auditLog");
+      evictQueryFields(cache, "policy", "policyVersions", "dashboard", "auditLog");
     },
   });
   const [generatePolicy, generating] = useMutation(GeneratePolicyDocument);
 
-  const save = async (content: string): Promise<boolean> => {
+  /** Publishes the text as the next version; a material one asks members to accept it. */
+  const save = async (content: string, { material, changeNote }: PublishChoice): Promise<boolean> => {
     try {
-      await updatePolicy({ variables: { type: kind.type, input: { title: kind.title, content: content.trim() } } });
+      await updatePolicy({
+        variables: {
+          type: kind.type,
+          input: {
+            title: kind.title,
+            content: content.trim(),
+            material: asksAcceptance(kind) && material,
+            changeNote: changeNote.trim() || null,
+          },
+        },
+      });
       toastSuccess(`${kind.title} updated successfully!`);
       return true;
     } catch {

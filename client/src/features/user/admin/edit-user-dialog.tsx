@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { editOwnAccountFormSchema, editUserFormSchema, LIMITS } from "../../../../../common/validation";
+import { editOwnAccountFormSchema, editUserFormSchema, LIMITS, PHONE_INPUT_MAX, scoreReasonField } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
@@ -14,19 +14,32 @@ import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
 import type { EditUserValues } from "./user-forms";
 import type { UserDialogProps } from "./user-forms";
 
-const EDIT_FIELDS = ["name", "email", "role", "accountStatus", "badge", "referralScore", "password", "currentPassword"] as const;
+const EDIT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "role",
+  "accountStatus",
+  "badge",
+  "referralScore",
+  "password",
+  "currentPassword",
+  "reason",
+] as const;
 
 export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { isSelf: boolean }) {
   const [updateUser] = useMutation(UpdateUserDocument);
   const initialValues: EditUserValues = {
     name: user.name,
     email: user.email,
+    phone: user.phone ?? "",
     role: user.role,
     accountStatus: user.accountStatus,
     badge: user.badge,
     referralScore: user.referralScore,
     password: "",
     currentPassword: "",
+    reason: "",
   };
 
   const onSubmit = async (values: EditUserValues, helpers: FormikHelpers<EditUserValues>) => {
@@ -37,6 +50,8 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
           input: {
             name: values.name.trim(),
             email: values.email.trim(),
+            // Sent only when changed; empty removes the number. The server stores it as +91XXXXXXXXXX.
+            phone: values.phone.trim() !== (user.phone ?? "") ? values.phone.trim() : undefined,
             role: values.role as Role,
             accountStatus: values.accountStatus as AccountStatus,
             badge: values.badge as BadgeType,
@@ -44,6 +59,7 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
             // Empty means unchanged, so it is left out rather than sent.
             password: values.password || undefined,
             currentPassword: values.currentPassword || undefined,
+            reason: values.reason.trim() || undefined,
           },
         },
       });
@@ -60,12 +76,15 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
     <Dialog open title="Edit User" description={`Change the account of ${user.email}.`} onClose={onClose}>
       <Formik<EditUserValues>
         initialValues={initialValues}
-        validationSchema={isSelf ? editOwnAccountFormSchema(user.email) : editUserFormSchema}
+        validationSchema={(isSelf ? editOwnAccountFormSchema(user.email) : editUserFormSchema).shape({
+          reason: scoreReasonField(user.referralScore),
+        })}
         onSubmit={onSubmit}
       >
         <Form noValidate className="space-y-5">
           <TextField name="name" label="Name" autoComplete="off" maxLength={LIMITS.nameMax} />
           <TextField name="email" label="Email" type="email" autoComplete="off" maxLength={LIMITS.emailMax} />
+          <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="off" maxLength={PHONE_INPUT_MAX} />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField name="role" label="Role" options={roleOptions} disabled={isSelf} />
             <SelectField name="accountStatus" label="Status" options={statusOptions} disabled={isSelf} />
@@ -73,6 +92,13 @@ export function EditUserDialog({ user, isSelf, onClose }: UserDialogProps & { is
             <NumberField name="referralScore" label="Referral Score" min={0} max={LIMITS.referralScoreMax} />
           </div>
           {isSelf && <p className="text-sm text-slate-600">You cannot change your own role or status.</p>}
+          <TextField
+            name="reason"
+            label="Reason"
+            autoComplete="off"
+            maxLength={LIMITS.changeReasonMax}
+            hint="Required when you change the referral score; the member sees it in their membership history."
+          />
           <PasswordField
             name="password"
             label="New Password"

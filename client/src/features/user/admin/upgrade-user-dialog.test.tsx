@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { UpgradeUserDocument } from "../../../graphql/generated";
 import { toDateInputValue } from "../../../../../common/gym-time";
+import { MESSAGES } from "../../../../../common/validation";
 import { managedUserData } from "../../../testing/accounts";
 import { renderRoutes } from "../../../testing/render-routes";
 import { UpgradeUserDialog } from "./upgrade-user-dialog";
@@ -21,6 +22,8 @@ function renderDialog(mocks: MockLink.MockedResponse[] = [], onClose = jest.fn()
 
 const setExpiry = (value: string) => fireEvent.change(screen.getByLabelText("Expiry Date"), { target: { value } });
 
+afterEach(() => jest.clearAllMocks());
+
 describe("UpgradeUserDialog", () => {
   it("warns while the chosen expiry is in the past, and not for today or later", async () => {
     renderDialog();
@@ -37,15 +40,31 @@ describe("UpgradeUserDialog", () => {
   it("still upgrades with a past date: a warning, not a block", async () => {
     const onClose = renderDialog([
       {
-        request: { query: UpgradeUserDocument, variables: { id: "7", input: { membershipTier: "premium", expirationDate: "2024-03-01" } } },
+        request: {
+          query: UpgradeUserDocument,
+          variables: {
+            id: "7",
+            input: { membershipTier: "premium", expirationDate: "2024-03-01", reason: "Paid for March at the desk" },
+          },
+        },
         result: { data: { upgradeUser: { ...asha, membershipTier: "premium", expirationDate: "2024-03-01T18:29:59.999Z" } } },
       },
     ]);
     await userEvent.selectOptions(screen.getByLabelText("Membership Tier"), "premium");
     setExpiry("2024-03-01");
     await screen.findByText(WARNING);
+    await userEvent.type(screen.getByLabelText("Reason"), "  Paid for March at the desk ");
     await userEvent.click(screen.getByRole("button", { name: "Upgrade" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalled();
+  });
+
+  it("asks for a reason before upgrading, and sends nothing without one", async () => {
+    const onClose = renderDialog([]);
+    await userEvent.selectOptions(screen.getByLabelText("Membership Tier"), "premium");
+    await userEvent.click(screen.getByRole("button", { name: "Upgrade" }));
+    expect(await screen.findByText(MESSAGES.upgradeReasonRequired)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });

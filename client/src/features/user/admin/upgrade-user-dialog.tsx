@@ -1,13 +1,13 @@
 import { useMutation } from "@apollo/client/react";
-import { DEFAULT_MEMBERSHIP_DAYS, upgradeUserSchema, userUpgraded } from "../../../../../common/validation";
+import { DEFAULT_MEMBERSHIP_DAYS, LIMITS, upgradeUserSchema, userUpgraded } from "../../../../../common/validation";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { toast } from "../../../lib/toast";
 import { DialogFormActions } from "../../../components/form/dialog-form-actions";
 import { applyFieldErrors } from "../../../components/form/form-status";
 import { SelectField } from "../../../components/form/select-field";
-import { DateField } from "../../../components/form/text-field";
+import { DateField, TextField } from "../../../components/form/text-field";
 import { Dialog } from "../../../components/ui/dialog";
-import { UpgradeUserDocument, type MembershipTier } from "../../../graphql/generated";
+import { AdminMembersDocument, AdminUsersDocument, UpgradeUserDocument, type MembershipTier } from "../../../graphql/generated";
 import { tierOptions } from "../../../lib/account-labels";
 import { readServerError, usefulMessage } from "../../../lib/graphql-errors";
 import { PastExpiryWarning } from "./past-expiry-warning";
@@ -16,21 +16,26 @@ import type { UserDialogProps } from "./user-forms";
 interface UpgradeValues {
   membershipTier: string;
   expirationDate: string;
+  reason: string;
 }
 
 export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
-  const [upgrade] = useMutation(UpgradeUserDocument);
+  // A referred member's first paid tier pays their referrer: the list reloads to show the new score.
+  const [upgrade] = useMutation(UpgradeUserDocument, { refetchQueries: [AdminUsersDocument, AdminMembersDocument] });
 
   const onSubmit = async (values: UpgradeValues, helpers: FormikHelpers<UpgradeValues>) => {
     const tier = values.membershipTier as MembershipTier;
     try {
       await upgrade({
-        variables: { id: user.id, input: { membershipTier: tier, expirationDate: values.expirationDate || undefined } },
+        variables: {
+          id: user.id,
+          input: { membershipTier: tier, expirationDate: values.expirationDate || undefined, reason: values.reason.trim() },
+        },
       });
       toast.success(userUpgraded(tier));
       onClose();
     } catch (error) {
-      if (!applyFieldErrors(readServerError(error), helpers, ["membershipTier", "expirationDate"])) {
+      if (!applyFieldErrors(readServerError(error), helpers, ["membershipTier", "expirationDate", "reason"])) {
         toast.error("Failed to upgrade user", { description: usefulMessage(error) });
       }
     }
@@ -39,7 +44,7 @@ export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
   return (
     <Dialog open title="Upgrade User" description={`Set the membership tier and expiry of ${user.name} (${user.email}).`} onClose={onClose}>
       <Formik<UpgradeValues>
-        initialValues={{ membershipTier: "", expirationDate: "" }}
+        initialValues={{ membershipTier: "", expirationDate: "", reason: "" }}
         validationSchema={upgradeUserSchema}
         onSubmit={onSubmit}
       >
@@ -51,6 +56,14 @@ export function UpgradeUserDialog({ user, onClose }: UserDialogProps) {
             hint={`Optional: without a date the membership runs ${DEFAULT_MEMBERSHIP_DAYS} days from today.`}
           />
           <PastExpiryWarning name="expirationDate" />
+          <TextField
+            name="reason"
+            label="Reason"
+            autoComplete="off"
+            maxLength={LIMITS.changeReasonMax}
+            placeholder="e.g. Paid 12 months at the desk"
+            hint="The member sees this in their membership history."
+          />
           <DialogFormActions label="Upgrade" busyLabel="Upgrading..." onCancel={onClose} />
         </Form>
       </Formik>

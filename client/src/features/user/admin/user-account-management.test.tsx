@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { AdminUsersDocument, DeleteUserDocument, SetUserStatusDocument, UpgradeUserDocument } from "../../../graphql/generated";
 import { graphQLError, managedUserData } from "../../../testing/accounts";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
+import { chooseAction, openActions } from "../../../testing/menus";
 import { UserAccountManagement } from "./user-account-management";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -36,9 +37,14 @@ describe("UserAccountManagement", () => {
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 8)).toEqual(["Asha Das", "asha@example.com", "Member", "Active", "Basic", "December 31, 2099", "User", "25"]);
-    for (const label of ["Upgrade", "Edit", "Deactivate", "Reset password for", "Delete"]) {
-      expect(screen.getByRole("button", { name: `${label} asha@example.com` })).toBeInTheDocument();
-    }
+    expect(await openActions("asha@example.com")).toEqual([
+      "Edit",
+      "Upgrade",
+      "Membership history",
+      "Reset password",
+      "Deactivate",
+      "Delete",
+    ]);
     expect(screen.getByRole("button", { name: "Add User" })).toBeInTheDocument();
   });
 
@@ -46,16 +52,13 @@ describe("UserAccountManagement", () => {
     await renderPanel();
     const own = within(row("admin@example.com"));
     expect(own.getAllByRole("cell")[0]).toHaveTextContent("Ravi AdminYou");
-    expect(own.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Upgrade admin@example.com",
-      "Edit admin@example.com",
-      "Reset password for admin@example.com",
-    ]);
+    expect(own.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["Actions for admin@example.com"]);
+    expect(await openActions("admin@example.com")).toEqual(["Edit", "Upgrade", "Membership history", "Reset password"]);
   });
 
   it("asks for a tier before upgrading, and closes and resets on Escape", async () => {
     await renderPanel();
-    await userEvent.click(screen.getByRole("button", { name: "Upgrade asha@example.com" }));
+    await chooseAction("asha@example.com", "Upgrade");
     const dialog = screen.getByRole("dialog", { name: "Upgrade User" });
     expect(within(dialog).getByLabelText("Membership Tier")).toHaveFocus();
     expect(within(dialog).getByLabelText("Expiry Date")).toHaveValue("");
@@ -64,35 +67,39 @@ describe("UserAccountManagement", () => {
 
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Upgrade asha@example.com" }));
+    await chooseAction("asha@example.com", "Upgrade");
     expect(screen.queryByText("Please select a membership tier")).not.toBeInTheDocument();
   });
 
-  it("upgrades a user and shows the new tier", async () => {
+  it("upgrades a user, shows the new tier and reloads the list for a referrer's new score", async () => {
     const upgraded = { ...asha, membershipTier: "premium" as const, upgradedAt: "2025-06-01T00:00:00.000Z" };
     await renderPanel([
       {
-        request: { query: UpgradeUserDocument, variables: { id: "7", input: { membershipTier: "premium" } } },
+        request: { query: UpgradeUserDocument, variables: { id: "7", input: { membershipTier: "premium", reason: "Paid at the desk" } } },
         result: { data: { upgradeUser: upgraded } },
       },
+      { request: { query: AdminUsersDocument }, result: { data: { users: [upgraded, { ...admin, referralScore: 10 }] } } },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Upgrade asha@example.com" }));
+    await chooseAction("asha@example.com", "Upgrade");
     await userEvent.selectOptions(screen.getByLabelText("Membership Tier"), "premium");
+    await userEvent.type(screen.getByLabelText("Reason"), "Paid at the desk");
     await userEvent.click(screen.getByRole("button", { name: "Upgrade" }));
     await waitFor(() => expect(within(row("asha@example.com")).getByText("Premium")).toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith("User upgraded to Premium");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(row("admin@example.com")).toHaveTextContent("10"));
   });
 
   it("leaves the list unchanged when the upgrade fails", async () => {
     await renderPanel([
       {
-        request: { query: UpgradeUserDocument, variables: { id: "7", input: { membershipTier: "platinum" } } },
+        request: { query: UpgradeUserDocument, variables: { id: "7", input: { membershipTier: "platinum", reason: "Paid at the desk" } } },
         error: new Error("Network down"),
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Upgrade asha@example.com" }));
+    await chooseAction("asha@example.com", "Upgrade");
     await userEvent.selectOptions(screen.getByLabelText("Membership Tier"), "platinum");
+    await userEvent.type(screen.getByLabelText("Reason"), "Paid at the desk");
     await userEvent.click(screen.getByRole("button", { name: "Upgrade" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to upgrade user", { description: undefined }));
     expect(within(row("asha@example.com")).getByText("Basic")).toBeInTheDocument();
@@ -105,9 +112,9 @@ describe("UserAccountManagement", () => {
         result: { data: { setUserStatus: { ...asha, accountStatus: "inactive" } } },
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Deactivate asha@example.com" }));
-    expect(await screen.findByRole("button", { name: "Activate asha@example.com" })).toBeInTheDocument();
-    expect(within(row("asha@example.com")).getByText("Inactive")).toBeInTheDocument();
+    await chooseAction("asha@example.com", "Deactivate");
+    expect(await within(row("asha@example.com")).findByText("Inactive")).toBeInTheDocument();
+    expect(await openActions("asha@example.com")).toContain("Activate");
     expect(toast.success).toHaveBeenCalledWith("User account deactivated");
   });
 
@@ -119,15 +126,15 @@ describe("UserAccountManagement", () => {
         result: { errors: [graphQLError(refusal, "NOT_FOUND")] },
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Deactivate asha@example.com" }));
+    await chooseAction("asha@example.com", "Deactivate");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to update user status", { description: refusal }));
     expect(within(row("asha@example.com")).getByText("Active")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Deactivate asha@example.com" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Actions for asha@example.com" })).toBeEnabled();
   });
 
   it("deletes a user after confirmation", async () => {
     await renderPanel([{ request: { query: DeleteUserDocument, variables: { id: "7" } }, result: { data: { deleteUser: true } } }]);
-    await userEvent.click(screen.getByRole("button", { name: "Delete asha@example.com" }));
+    await chooseAction("asha@example.com", "Delete");
     const dialog = screen.getByRole("dialog", { name: "Delete User" });
     expect(dialog).toHaveTextContent("Are you sure you want to delete Asha Das (asha@example.com)?");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));

@@ -1,26 +1,21 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { UserPlus, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "../../../lib/toast";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { Card } from "../../../components/ui/card";
 import { ErrorMessage, LoadingMessage } from "../../../components/ui/status";
-import { AdminUsersDocument, SetUserStatusDocument } from "../../../graphql/generated";
+import { AdminUsersDocument } from "../../../graphql/generated";
 import { useAuth } from "../../../lib/auth";
 import { usefulMessage } from "../../../lib/graphql-errors";
-import { AddUserDialog } from "./add-user-dialog";
-import { DeleteUserDialog } from "./delete-user-dialog";
-import { EditUserDialog } from "./edit-user-dialog";
-import { ResetPasswordDialog } from "./reset-password-dialog";
-import { UpgradeUserDialog } from "./upgrade-user-dialog";
 import type { ManagedUser, RowAction, UserDialog } from "./user-forms";
+import { UserRowDialogs, useStatusToggle } from "./user-row-dialogs";
 import { UsersTable } from "./users-table";
 
 /** Every account with its admin actions; used on the profile and on /admin/users. */
 export function UserAccountManagement() {
   const { user: me } = useAuth();
   const { data, error, refetch } = useQuery(AdminUsersDocument);
-  const [setStatus] = useMutation(SetUserStatusDocument);
   const [dialog, setDialog] = useState<UserDialog>();
   const [busyId, setBusyId] = useState<string>();
   const close = () => setDialog(undefined);
@@ -29,19 +24,7 @@ export function UserAccountManagement() {
     if (error) toast.error("Failed to load users", { description: usefulMessage(error) });
   }, [error]);
 
-  // The row changes only when the server confirms: a failure leaves the list as it was.
-  const toggleStatus = async (user: ManagedUser) => {
-    const status = user.accountStatus === "active" ? "inactive" : "active";
-    setBusyId(user.id);
-    try {
-      await setStatus({ variables: { id: user.id, status } });
-      toast.success(status === "active" ? "User account activated" : "User account deactivated");
-    } catch (failure) {
-      toast.error("Failed to update user status", { description: usefulMessage(failure) });
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+  const toggleStatus = useStatusToggle(setBusyId);
 
   const onAction = (action: RowAction, user: ManagedUser) =>
     action === "status" ? void toggleStatus(user) : setDialog({ kind: action, user });
@@ -71,11 +54,7 @@ export function UserAccountManagement() {
       }
     >
       {body}
-      {dialog?.kind === "add" && <AddUserDialog onClose={close} />}
-      {dialog?.kind === "upgrade" && <UpgradeUserDialog user={dialog.user} onClose={close} />}
-      {dialog?.kind === "edit" && <EditUserDialog user={dialog.user} isSelf={dialog.user.id === me?.id} onClose={close} />}
-      {dialog?.kind === "password" && <ResetPasswordDialog user={dialog.user} isSelf={dialog.user.id === me?.id} onClose={close} />}
-      {dialog?.kind === "delete" && <DeleteUserDialog user={dialog.user} onClose={close} />}
+      <UserRowDialogs dialog={dialog} currentUserId={me?.id} onClose={close} />
     </Card>
   );
 }

@@ -2,10 +2,11 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { AdminUsersDocument, CreateUserDocument, UpdateUserDocument } from "../../../graphql/generated";
+import { AdminUsersDocument, CreateUserDocument, MemberHistoryDocument, UpdateUserDocument } from "../../../graphql/generated";
 import { MESSAGES } from "../../../../../common/validation";
 import { graphQLError, managedUserData } from "../../../testing/accounts";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
+import { chooseAction } from "../../../testing/menus";
 import { UserAccountManagement } from "./user-account-management";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -42,7 +43,7 @@ describe("user dialogs", () => {
         result: { data: { updateUser: { ...asha, badge: "gold" } } },
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Edit asha@example.com" }));
+    await chooseAction("asha@example.com", "Edit");
     const dialog = screen.getByRole("dialog", { name: "Edit User" });
     expect(within(dialog).getByLabelText("New Password")).toHaveValue("");
     expect(within(dialog).getByText(/changes it only when a new one is entered/)).toBeInTheDocument();
@@ -50,6 +51,67 @@ describe("user dialogs", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("User updated successfully"));
     expect(screen.getByText("asha@example.com").closest("tr")).toHaveTextContent("Gold");
+  });
+
+  it("asks for a reason when the referral score changes, and sends it with the edit", async () => {
+    await renderPanel([
+      {
+        request: {
+          query: UpdateUserDocument,
+          variables: { id: "7", input: { ...editInput, badge: "user", referralScore: 40, reason: "Brought three friends in March" } },
+        },
+        result: { data: { updateUser: { ...asha, referralScore: 40 } } },
+      },
+    ]);
+    await chooseAction("asha@example.com", "Edit");
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    await userEvent.clear(within(dialog).getByLabelText("Referral Score"));
+    await userEvent.type(within(dialog).getByLabelText("Referral Score"), "40");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByText(MESSAGES.scoreReasonRequired)).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText("Reason"), "Brought three friends in March");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("User updated successfully"));
+  });
+
+  it("shows a member's membership history from the row's History action", async () => {
+    await renderPanel([
+      {
+        request: { query: MemberHistoryDocument, variables: { id: "7", limit: 50 } },
+        result: {
+          data: {
+            user: {
+              __typename: "User",
+              id: "7",
+              membershipHistory: [
+                {
+                  __typename: "MembershipChange",
+                  id: "3",
+                  field: "tier",
+                  oldValue: "basic",
+                  newValue: "premium",
+                  actorName: "Ravi Admin",
+                  byYou: false,
+                  source: "admin",
+                  reason: "Paid 12 months",
+                  createdAt: "2026-03-01T04:30:00.000Z",
+                },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    await chooseAction("asha@example.com", "Membership history");
+    const dialog = screen.getByRole("dialog", { name: "Membership History" });
+    const line = await within(dialog).findByText("Membership tier");
+    const item = line.closest("li")!;
+    // 04:30 UTC is 10:00 at the gym.
+    expect(item).toHaveTextContent("Mar 1, 2026, 10:00 AM");
+    expect(item).toHaveTextContent("Basic");
+    expect(item).toHaveTextContent("Premium");
+    expect(item).toHaveTextContent("Ravi Admin — Paid 12 months");
   });
 
   it("shows the server's field error in the edit dialog and keeps it open", async () => {
@@ -63,7 +125,7 @@ describe("user dialogs", () => {
         result: { errors: [graphQLError(taken, "BAD_USER_INPUT", { email: taken })] },
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Edit asha@example.com" }));
+    await chooseAction("asha@example.com", "Edit");
     const dialog = screen.getByRole("dialog", { name: "Edit User" });
     await userEvent.clear(within(dialog).getByLabelText("Email"));
     await userEvent.type(within(dialog).getByLabelText("Email"), "admin@example.com");
@@ -74,7 +136,7 @@ describe("user dialogs", () => {
 
   it("locks the role and status of your own account", async () => {
     await renderPanel([]);
-    await userEvent.click(screen.getByRole("button", { name: "Edit admin@example.com" }));
+    await chooseAction("admin@example.com", "Edit");
     expect(screen.getByLabelText("Role")).toBeDisabled();
     expect(screen.getByLabelText("Status")).toBeDisabled();
   });
@@ -87,7 +149,7 @@ describe("user dialogs", () => {
         result: { data: { updateUser: { ...admin, email: "ravi@example.com" } } },
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Edit admin@example.com" }));
+    await chooseAction("admin@example.com", "Edit");
     const dialog = screen.getByRole("dialog", { name: "Edit User" });
     await userEvent.clear(within(dialog).getByLabelText("Email"));
     await userEvent.type(within(dialog).getByLabelText("Email"), "ravi@example.com");
@@ -100,7 +162,7 @@ describe("user dialogs", () => {
 
   it("does not ask another account's editor for a current password", async () => {
     await renderPanel([]);
-    await userEvent.click(screen.getByRole("button", { name: "Edit asha@example.com" }));
+    await chooseAction("asha@example.com", "Edit");
     expect(within(screen.getByRole("dialog", { name: "Edit User" })).queryByLabelText("Your Current Password")).not.toBeInTheDocument();
   });
 
@@ -113,7 +175,7 @@ describe("user dialogs", () => {
         },
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Reset password for admin@example.com" }));
+    await chooseAction("admin@example.com", "Reset password");
     const dialog = screen.getByRole("dialog", { name: "Reset Password" });
     await userEvent.type(within(dialog).getByLabelText("New Password"), "fresh-pass");
     await userEvent.type(within(dialog).getByLabelText("Confirm Password"), "fresh-pass");
@@ -131,7 +193,7 @@ describe("user dialogs", () => {
         result: { data: { updateUser: asha } },
       },
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Reset password for asha@example.com" }));
+    await chooseAction("asha@example.com", "Reset password");
     const dialog = screen.getByRole("dialog", { name: "Reset Password" });
     await userEvent.type(within(dialog).getByLabelText("New Password"), "fresh-pass");
     await userEvent.type(within(dialog).getByLabelText("Confirm Password"), "fresh-pass");

@@ -3,6 +3,8 @@ import type { ManagedUserFragment } from "../../../graphql/generated";
 export interface EditUserValues {
   name: string;
   email: string;
+  /** '' for none. */
+  phone: string;
   role: string;
   accountStatus: string;
   badge: string;
@@ -11,6 +13,8 @@ export interface EditUserValues {
   password: string;
   /** Asked only when admins edit their own account. */
   currentPassword: string;
+  /** Shown to the member in their history; required when the referral score changes. */
+  reason: string;
 }
 
 export interface AddUserValues {
@@ -35,7 +39,8 @@ export type UserDialog =
   | { kind: "upgrade"; user: ManagedUser }
   | { kind: "edit"; user: ManagedUser }
   | { kind: "password"; user: ManagedUser }
-  | { kind: "delete"; user: ManagedUser };
+  | { kind: "delete"; user: ManagedUser }
+  | { kind: "history"; user: ManagedUser };
 
 export type RowAction = Exclude<UserDialog["kind"], "add"> | "status";
 

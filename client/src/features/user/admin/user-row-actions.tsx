@@ -1,5 +1,5 @@
-import { Crown, KeyRound, Pencil, Trash2, UserCheck, UserX, type LucideIcon } from "lucide-react";
-import { buttonClass } from "../../../components/ui/button-styles";
+import { Crown, History, KeyRound, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { ActionsMenu, type MenuItem } from "../../../components/ui/menu";
 import type { ManagedUser, RowAction } from "./user-forms";
 
 interface UserRowActionsProps {
@@ -7,54 +7,30 @@ interface UserRowActionsProps {
   isSelf: boolean;
   busy: boolean;
   onAction: (action: RowAction, user: ManagedUser) => void;
+  /** Items other features add after the built-in ones (e.g. a member's history). */
+  extraItems?: (user: ManagedUser) => MenuItem[];
 }
 
-function ActionButton({
-  label,
-  icon: Icon,
-  danger,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  icon: LucideIcon;
-  danger?: boolean;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  const tone = danger ? "text-red-700 hover:bg-red-50 hover:text-red-800" : "";
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={`${buttonClass("ghostDark", "icon")} ${tone}`}
-    >
-      <Icon aria-hidden className="size-4" />
-    </button>
-  );
-}
-
-/** The server refuses to deactivate or delete the signed-in admin, so their own row offers neither. */
-export function UserRowActions({ user, isSelf, busy, onAction }: UserRowActionsProps) {
+/**
+ * The row's actions as a list, in menu order. The server refuses to deactivate or delete the
+ * signed-in admin, so their own row offers neither.
+ */
+function userRowActionItems(user: ManagedUser, isSelf: boolean, onAction: (action: RowAction, user: ManagedUser) => void): MenuItem[] {
   const active = user.accountStatus === "active";
   const act = (action: RowAction) => () => onAction(action, user);
-  return (
-    <div className="flex flex-wrap gap-1">
-      <ActionButton label={`Upgrade ${user.email}`} icon={Crown} disabled={busy} onClick={act("upgrade")} />
-      <ActionButton label={`Edit ${user.email}`} icon={Pencil} disabled={busy} onClick={act("edit")} />
-      {!isSelf && (
-        <ActionButton
-          label={`${active ? "Deactivate" : "Activate"} ${user.email}`}
-          icon={active ? UserX : UserCheck}
-          disabled={busy}
-          onClick={act("status")}
-        />
-      )}
-      <ActionButton label={`Reset password for ${user.email}`} icon={KeyRound} disabled={busy} onClick={act("password")} />
-      {!isSelf && <ActionButton label={`Delete ${user.email}`} icon={Trash2} danger disabled={busy} onClick={act("delete")} />}
-    </div>
-  );
+  const items: (MenuItem | false)[] = [
+    { key: "edit", label: "Edit", icon: Pencil, onSelect: act("edit") },
+    { key: "upgrade", label: "Upgrade", icon: Crown, onSelect: act("upgrade") },
+    { key: "history", label: "Membership history", icon: History, onSelect: act("history") },
+    { key: "password", label: "Reset password", icon: KeyRound, onSelect: act("password") },
+    !isSelf && { key: "status", label: active ? "Deactivate" : "Activate", icon: active ? UserX : UserCheck, onSelect: act("status") },
+    !isSelf && { key: "delete", label: "Delete", icon: Trash2, danger: true, onSelect: act("delete") },
+  ];
+  return items.filter((item): item is MenuItem => item !== false);
+}
+
+/** One actions menu per row, named for the account it acts on. */
+export function UserRowActions({ user, isSelf, busy, onAction, extraItems }: UserRowActionsProps) {
+  const items = [...userRowActionItems(user, isSelf, onAction), ...(extraItems?.(user) ?? [])];
+  return <ActionsMenu label={`Actions for ${user.email}`} items={items} disabled={busy} />;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { CurrentUserDocument, ProfilePageDocument, UpdateMeDocument } from "../../../graphql/generated";
-import { accountData, graphQLError } from "../../../testing/accounts";
+import { accountData, graphQLError, myHistoryMock } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
 import { ProfilePage } from "./profile-page";
@@ -19,7 +19,7 @@ async function renderProfile(mocks: MockLink.MockedResponse[]) {
   signIn();
   renderRoutes([{ path: "/profile", element: <ProfilePage /> }], {
     path: "/profile",
-    mocks: [siteLayoutMock, profileMock, ...mocks],
+    mocks: [siteLayoutMock, profileMock, myHistoryMock(), ...mocks],
   });
   await screen.findByRole("heading", { name: "Edit Profile" });
 }
@@ -83,9 +83,9 @@ describe("Edit Profile", () => {
   });
 
   it("refreshes the page's account from the server", async () => {
-    await renderProfile([{ request: { query: CurrentUserDocument }, result: { data: { me: accountData({ referralScore: 55 }) } } }]);
+    await renderProfile([{ request: { query: CurrentUserDocument }, result: { data: { me: accountData({ name: "Asha Baruah" }) } } }]);
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
-    expect(await screen.findByText("55")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Baruah" })).toBeInTheDocument();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Account Refreshed", expect.anything()));
   });
 });

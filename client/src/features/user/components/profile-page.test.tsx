@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { ProfilePageDocument, type AccountFragment } from "../../../graphql/generated";
-import { accountData } from "../../../testing/accounts";
+import { accountData, myHistoryMock } from "../../../testing/accounts";
 import { siteLayoutMock } from "../../../testing/fixtures";
 import { renderRoutes, signIn } from "../../../testing/render-routes";
 import { ProfilePage } from "./profile-page";
@@ -14,9 +14,9 @@ const profileMock = (overrides: Partial<AccountFragment> = {}): MockLink.MockedR
 });
 
 function renderProfile(mocks: MockLink.MockedResponse[] = []) {
-  renderRoutes([{ path: "/profile", element: <ProfilePage adminPanels={<p>Admin panels</p>} /> }], {
+  renderRoutes([{ path: "/profile", element: <ProfilePage adminPanels={<p>Admin panels</p>} referrals={<p>Referral card</p>} /> }], {
     path: "/profile",
-    mocks: [siteLayoutMock, ...mocks],
+    mocks: [siteLayoutMock, myHistoryMock(), ...mocks],
   });
 }
 
@@ -44,8 +44,24 @@ describe("ProfilePage", () => {
     expect(within(status).getByText("Active")).toBeInTheDocument();
     expect(within(status).getByText("Basic")).toBeInTheDocument();
     expect(within(status).getByText("Expired December 31, 2024")).toHaveClass("text-red-700");
-    expect(within(card("Referral Score")).getByText("40")).toBeInTheDocument();
+    expect(screen.getByText("Referral card")).toBeInTheDocument();
     expect(screen.queryByText("Your Membership")).not.toBeInTheDocument();
+  });
+
+  it("leads with the plan, the days left and the member ID with its QR code", async () => {
+    signIn();
+    const inTwentyDays = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString();
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000).toISOString();
+    renderProfile([profileMock({ membershipTier: "premium", expirationDate: inTwentyDays, upgradedAt: tenDaysAgo })]);
+    const summary = (await screen.findByRole("heading", { name: "Current plan" })).closest("section")!;
+    expect(within(summary).getByText("Premium Member")).toBeInTheDocument();
+    expect(within(summary).getByText(/^(19|20) days left$/)).toBeInTheDocument();
+    const bar = within(summary).getByRole("progressbar", { name: "Membership time left" });
+    expect(Number(bar.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(66);
+    expect(Number(bar.getAttribute("aria-valuenow"))).toBeLessThanOrEqual(67);
+    expect(within(summary).getByText("IWF-000007")).toBeInTheDocument();
+    const qr = within(summary).getByRole("img", { name: "QR code of member ID IWF-000007" });
+    expect(qr.querySelector("path")?.getAttribute("d")).toMatch(/^M\d+ \d+h1v1h-1z/);
   });
 
   it("shows 'Expires' while the membership runs", async () => {

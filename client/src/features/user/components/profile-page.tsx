@@ -8,12 +8,14 @@ import { paths } from "../../../config/paths";
 import { ProfilePageDocument, Role } from "../../../graphql/generated";
 import { useAuth } from "../../../lib/auth";
 import { loginPathReturningTo } from "../../../lib/return-path";
-import { AccountInfoCard, ReferralScoreCard } from "./account-info-card";
+import { AccountInfoCard } from "./account-info-card";
 import { AccountStatusCard } from "./account-status-card";
 import { BadgeSystemCard } from "./badge-system-card";
 import { EditProfileSection } from "./edit-profile-section";
 import { hasMembershipCard } from "./membership";
 import { MembershipCard } from "./membership-card";
+import { MembershipSummary } from "./membership-summary";
+import { MembershipHistoryCard } from "./membership-history-card";
 import { ProfileHeader } from "./profile-header";
 
 function SignedOut() {
@@ -32,9 +34,13 @@ function SignedOut() {
 interface ProfilePageProps {
   /** Rendered under the member's own cards when the server says the account is an admin. */
   adminPanels?: ReactNode;
+  /** The referral card (features/referral), composed by the route: features do not import each other. */
+  referrals?: ReactNode;
+  /** More cards for the side column, from other features (e.g. the member's e-mail choices). */
+  sideCards?: ReactNode;
 }
 
-export function ProfilePage({ adminPanels }: ProfilePageProps) {
+export function ProfilePage({ adminPanels, referrals, sideCards }: ProfilePageProps) {
   const { isAuthenticated } = useAuth();
   // The server is the truth for tier, expiry, badge and score; the stored copy may be stale.
   const { data, error, refetch } = useQuery(ProfilePageDocument, {
@@ -54,16 +60,21 @@ export function ProfilePage({ adminPanels }: ProfilePageProps) {
   return (
     <div className="bg-slate-50 pb-16">
       <ProfileHeader account={account} />
-      <div className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+      <div className="mx-auto mt-6 max-w-7xl px-4 sm:px-6 lg:px-8">
+        <MembershipSummary account={account} />
+      </div>
+      <div className="mx-auto mt-6 grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-6 lg:col-span-2">
           {hasMembershipCard(account.membershipTier) && <MembershipCard account={account} />}
           <BadgeSystemCard badge={account.badge} />
+          <MembershipHistoryCard />
           <EditProfileSection name={account.name} />
         </div>
         <div className="space-y-6">
           <AccountStatusCard account={account} />
           <AccountInfoCard account={account} />
-          <ReferralScoreCard score={account.referralScore} />
+          {referrals}
+          {sideCards}
         </div>
       </div>
       {account.role === Role.Admin && adminPanels && (

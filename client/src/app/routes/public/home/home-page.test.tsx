@@ -6,14 +6,14 @@ import { homePageData, homePageMock } from "../../../../testing/fixtures";
 import { renderRoutes } from "../../../../testing/render-routes";
 import { seoDefaultsMock } from "../../../../components/seo/testing/seo-fixtures";
 import { HomePage } from "./home-page";
-import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
+import { HOME_PLAN_COUNT, HOME_POST_COUNT } from "../../../../../../common/validation/limits";
 import { artDirectedPhoto } from "../../../../testing/picture-fixtures";
 
 const renderHome = (mocks: MockLink.MockedResponse[]) =>
   renderRoutes([{ path: "/", element: <HomePage /> }], { mocks: [seoDefaultsMock, ...mocks] });
 
 const failingMock: MockLink.MockedResponse = {
-  request: { query: HomePageDocument, variables: { planCount: HOME_PLAN_COUNT } },
+  request: { query: HomePageDocument, variables: { planCount: HOME_PLAN_COUNT, postCount: HOME_POST_COUNT } },
   error: new Error("Network down"),
 };
 
@@ -119,6 +119,24 @@ describe("HomePage", () => {
     // Each lands on its own card on the subscription page.
     choose.forEach((link, index) => expect(link).toHaveAttribute("href", `/subscription#plan-${homePageData.plans[index].id}`));
     expect(within(section).getByRole("link", { name: "View All Memberships" })).toHaveAttribute("href", "/subscription");
+  });
+
+  it("shows the newest posts, each linking to its page, and a link to the blog", async () => {
+    renderHome([homePageMock()]);
+    const heading = await screen.findByRole("heading", { level: 2, name: "From the Blog" });
+    const section = heading.closest("section")!;
+    await within(section).findByRole("heading", { level: 3, name: "Five Mistakes on the Bench Press" });
+    expect(within(section).getByRole("link", { name: /^Read More\s*: Five Mistakes on the Bench Press$/ })).toHaveAttribute(
+      "href",
+      "/blog/7",
+    );
+    expect(within(section).getByRole("link", { name: "Read the Blog" })).toHaveAttribute("href", "/blog");
+  });
+
+  it("leaves the blog section out while there are no posts", async () => {
+    renderHome([homePageMock({ ...homePageData, blogPosts: [] })]);
+    await screen.findByRole("heading", { level: 3, name: "STUDENT" });
+    expect(screen.queryByRole("heading", { name: "From the Blog" })).not.toBeInTheDocument();
   });
 
   it("ends with Join Now and Get More Info", async () => {

@@ -8,13 +8,14 @@ import { gymJsonLd } from "../../../../components/seo/structured-data";
 import { siteOrigin } from "../../../../lib/site-origin";
 import { CtaSection } from "./cta-section";
 import { HeroSection, HeroSkeleton } from "./hero-section";
+import { LatestPostsSection } from "./latest-posts-section";
 import { PopularPlansSection } from "./popular-plans-section";
-import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
+import { HOME_PLAN_COUNT, HOME_POST_COUNT } from "../../../../../../common/validation/limits";
 import { WhyChooseSection } from "./why-choose-section";
 import { Island } from "../../../../islands/island";
 
 export function HomePage() {
-  const { data, error, refetch } = useQuery(HomePageDocument, { variables: { planCount: HOME_PLAN_COUNT } });
+  const { data, error, refetch } = useQuery(HomePageDocument, { variables: { planCount: HOME_PLAN_COUNT, postCount: HOME_POST_COUNT } });
   const siteName = data?.siteSettings.siteName || DEFAULT_SITE_NAME;
   const city = data?.contactInfo.city ?? "";
   const head = <PageHead fullTitle={city ? `${siteName} | Gym in ${city}` : `${siteName} | Gym & Fitness Centre`} />;
@@ -56,7 +57,8 @@ export function HomePage() {
         <HeroSkeleton />
       )}
       <WhyChooseSection siteName={siteName} />
-      <PopularPlansSection plans={data?.plans} />
+      <PopularPlansSection plans={data?.plans} festiveBadge={data?.siteSettings.festiveBadge} />
+      <LatestPostsSection posts={data?.blogPosts} />
       <CtaSection />
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { buttonClass } from "../../../../components/ui/button-styles";
 import { paths, subscriptionPlanPath } from "../../../../config/paths";
 import { NoPlansNotice } from "../../../../features/plan/components/no-plans-notice";
+import { FestiveRibbon, type FestiveBadgeSettings } from "../../../../features/plan/components/festive-ribbon";
 import { PlanCard, PlanCardSkeleton } from "../../../../features/plan/components/plan-card";
 import type { HomePageQuery } from "../../../../graphql/generated";
 import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
@@ -11,7 +12,7 @@ type HomePlan = HomePageQuery["plans"][number];
 
 const linkClass = "inline-flex items-center gap-2 font-semibold text-orange-700 hover:text-orange-800 hover:underline";
 
-function TeaserPlanCard({ plan }: { plan: HomePlan }) {
+function TeaserPlanCard({ plan, festiveBadge }: { plan: HomePlan; festiveBadge?: FestiveBadgeSettings }) {
   const choose = (
     <Link
       to={subscriptionPlanPath(plan.id)}
@@ -21,24 +22,29 @@ function TeaserPlanCard({ plan }: { plan: HomePlan }) {
       Choose Plan
     </Link>
   );
-  return <PlanCard plan={plan} variant="teaser" footer={choose} />;
+  const ribbon = festiveBadge?.enabled ? (
+    <div className="mb-3">
+      <FestiveRibbon badge={festiveBadge} />
+    </div>
+  ) : undefined;
+  return <PlanCard plan={plan} variant="teaser" header={ribbon} footer={choose} />;
 }
 
-function PlanGrid({ plans }: { plans?: HomePlan[] }) {
+function PlanGrid({ plans, festiveBadge }: { plans?: HomePlan[]; festiveBadge?: FestiveBadgeSettings }) {
   if (plans && plans.length === 0) {
     return <NoPlansNotice margin="mt-12" linkClassName={linkClass} />;
   }
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {plans
-        ? plans.slice(0, HOME_PLAN_COUNT).map((plan) => <TeaserPlanCard key={plan.id} plan={plan} />)
+        ? plans.slice(0, HOME_PLAN_COUNT).map((plan) => <TeaserPlanCard key={plan.id} plan={plan} festiveBadge={festiveBadge} />)
         : Array.from({ length: HOME_PLAN_COUNT }, (_, i) => <PlanCardSkeleton key={i} variant="teaser" />)}
     </ul>
   );
 }
 
-/** `plans` undefined means still loading. */
-export function PopularPlansSection({ plans }: { plans?: HomePlan[] }) {
+/** `plans` undefined means still loading; the festive badge, when on, rides on every card. */
+export function PopularPlansSection({ plans, festiveBadge }: { plans?: HomePlan[]; festiveBadge?: FestiveBadgeSettings }) {
   return (
     <section className="bg-slate-50 py-20 sm:py-24" aria-labelledby="plans-title">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -48,7 +54,7 @@ export function PopularPlansSection({ plans }: { plans?: HomePlan[] }) {
           </h2>
           <p className="mt-4 text-lg text-slate-600">Simple monthly and long-term plans, with no joining fees.</p>
         </div>
-        <PlanGrid plans={plans} />
+        <PlanGrid plans={plans} festiveBadge={festiveBadge} />
         <div className="mt-12 text-center">
           <Link to={paths.subscription} className={linkClass}>
             View All Memberships

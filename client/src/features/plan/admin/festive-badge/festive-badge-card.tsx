@@ -22,7 +22,7 @@ export function FestiveBadgeCard() {
   const [update, { loading }] = useMutation(UpdateFestiveBadgeDocument, {
     update: (cache) => evictQueryFields(cache, "dashboard", "auditLog"),
   });
-  const badge = data?.siteSettings.festiveBadge;
+  const badge = data?.siteSettings.manualFestiveBadge;
 
   const setEnabled = async (enabled: boolean) => {
     if (!badge) return;

@@ -1,8 +1,9 @@
+import { HistoryButton } from "../../../../components/version-history/history-button";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { aboutFormSchema, CONTENT_LIMITS as L } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
-import { AdminAboutDocument, UpdateAboutDocument } from "../../../../graphql/generated";
+import { AdminAboutDocument, UpdateAboutDocument, ContentKind } from "../../../../graphql/generated";
 import { AdminPageHeader } from "../../../../components/admin/admin-page-header";
 import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
 import { QueryFallback } from "../../../../components/admin/page-states";
@@ -26,7 +27,11 @@ export function AboutPage() {
 
   return (
     <>
-      <AdminPageHeader title="About Page" description="The story, title and picture on the about page." />
+      <AdminPageHeader
+        title="About Page"
+        description="The story, title and picture on the about page."
+        actions={<HistoryButton kind={ContentKind.About} name="About page" />}
+      />
       {!data ? (
         <QueryFallback error={error} refetch={refetch} label="Loading about content..." />
       ) : (

@@ -1,9 +1,10 @@
+import { HistoryButton } from "../../../../components/version-history/history-button";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { contactInfoFormSchema, CONTENT_LIMITS as L, LIMITS } from "../../../../../../common/validation";
 import { describeOpeningHours } from "../../../../../../common/opening-hours";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
-import { AdminContactInfoDocument, UpdateContactInfoDocument } from "../../../../graphql/generated";
+import { AdminContactInfoDocument, UpdateContactInfoDocument, ContentKind } from "../../../../graphql/generated";
 import { AdminPageHeader } from "../../../../components/admin/admin-page-header";
 import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
 import { QueryFallback } from "../../../../components/admin/page-states";
@@ -27,7 +28,11 @@ export function ContactInfoPage() {
   const info = data?.contactInfo;
   return (
     <>
-      <AdminPageHeader title="Contact Info" description="How visitors reach the gym; used on every page and in search results." />
+      <AdminPageHeader
+        title="Contact Info"
+        description="How visitors reach the gym; used on every page and in search results."
+        actions={<HistoryButton kind={ContentKind.Contact} name="Contact info" />}
+      />
       {!info ? (
         <QueryFallback error={error} refetch={refetch} label="Loading contact info..." />
       ) : (

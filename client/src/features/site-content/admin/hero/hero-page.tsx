@@ -1,8 +1,9 @@
+import { HistoryButton } from "../../../../components/version-history/history-button";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { CONTENT_LIMITS as L, heroFormSchema } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
-import { AdminHeroDocument, UpdateHeroDocument } from "../../../../graphql/generated";
+import { AdminHeroDocument, UpdateHeroDocument, ContentKind } from "../../../../graphql/generated";
 import { AdminPageHeader } from "../../../../components/admin/admin-page-header";
 import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
 import { QueryFallback } from "../../../../components/admin/page-states";
@@ -26,7 +27,11 @@ export function HeroPage() {
 
   return (
     <>
-      <AdminPageHeader title="Hero Section" description="The full-screen banner at the top of the home page." />
+      <AdminPageHeader
+        title="Hero Section"
+        description="The full-screen banner at the top of the home page."
+        actions={<HistoryButton kind={ContentKind.Hero} name="Hero section" />}
+      />
       {!data ? (
         <QueryFallback error={error} refetch={refetch} label="Loading hero section..." />
       ) : (

@@ -1,8 +1,9 @@
+import { HistoryButton } from "../../../../components/version-history/history-button";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { CONTENT_LIMITS as L, siteSettingsFormSchema } from "../../../../../../common/validation";
 import type { FormikHelpers } from "formik";
 import { TextField } from "../../../../components/form/text-field";
-import { AdminSiteSettingsDocument, UpdateSiteSettingsDocument } from "../../../../graphql/generated";
+import { AdminSiteSettingsDocument, UpdateSiteSettingsDocument, ContentKind } from "../../../../graphql/generated";
 import { ImagePicker } from "../../../../components/admin/image-picker/image-picker";
 import { AdminPageHeader } from "../../../../components/admin/admin-page-header";
 import { evictQueryFields, saveWithToasts } from "../../../../components/admin/mutations";
@@ -26,7 +27,11 @@ export function SiteSettingsPage() {
   const settings = data?.siteSettings;
   return (
     <>
-      <AdminPageHeader title="Site Settings" description="Branding and texts shown in the header, footer and search results." />
+      <AdminPageHeader
+        title="Site Settings"
+        description="Branding and texts shown in the header, footer and search results."
+        actions={<HistoryButton kind={ContentKind.SiteSettings} name="Site settings" />}
+      />
       {!settings ? (
         <QueryFallback error={error} refetch={refetch} label="Loading site settings..." />
       ) : (

@@ -1,6 +1,6 @@
-import { policyDiffRows } from "./policy-diff-rows";
+import { textDiffRows } from "./text-diff-rows";
 
-const changed = (rows: ReturnType<typeof policyDiffRows>, kind: "added" | "removed") =>
+const changed = (rows: ReturnType<typeof textDiffRows>, kind: "added" | "removed") =>
   rows.flatMap((row) =>
     row.kind === kind
       ? [
@@ -12,7 +12,7 @@ const changed = (rows: ReturnType<typeof policyDiffRows>, kind: "added" | "remov
       : [],
   );
 
-describe("policyDiffRows", () => {
+describe("textDiffRows", () => {
   it("marks only the changed words of a changed line and folds long unchanged runs", () => {
     const before = [
       "## Our approach",
@@ -35,7 +35,7 @@ describe("policyDiffRows", () => {
       "Unused sessions are refunded pro rata.",
     ].join("\n");
     const after = before.replace("Cancelled within 7 days of payment", "Cancelled within 14 days of payment");
-    const rows = policyDiffRows(before, after);
+    const rows = textDiffRows(before, after);
     expect(changed(rows, "removed")).toEqual(["7"]);
     expect(changed(rows, "added")).toEqual(["14"]);
     expect(rows.filter((row) => row.kind === "skipped").length).toBeGreaterThan(0);
@@ -44,6 +44,6 @@ describe("policyDiffRows", () => {
   });
 
   it("has no added or removed rows for the same text", () => {
-    expect(policyDiffRows("## A\n\nText", "## A\n\nText\n").every((row) => row.kind === "same" || row.kind === "skipped")).toBe(true);
+    expect(textDiffRows("## A\n\nText", "## A\n\nText\n").every((row) => row.kind === "same" || row.kind === "skipped")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { policyDiffRows, type DiffRow } from "./policy-diff-rows";
+import { textDiffRows, type DiffRow } from "./text-diff-rows";
 
 const ROW_CLASS: Record<DiffRow["kind"], string> = {
   same: "text-slate-700",
@@ -32,11 +32,11 @@ function Row({ row }: { row: DiffRow }) {
   );
 }
 
-/** The proposed text against the current one; loaded only when a proposal is shown. */
-export default function PolicyDiff({ before, after }: { before: string; after: string }) {
-  const rows = useMemo(() => policyDiffRows(before, after), [before, after]);
+/** One text against another, line by line with changed words marked; loaded only when shown. */
+export default function TextDiff({ before, after }: { before: string; after: string }) {
+  const rows = useMemo(() => textDiffRows(before, after), [before, after]);
   if (!rows.some((row) => row.kind === "added" || row.kind === "removed")) {
-    return <p className="p-4 text-sm text-slate-600">No changes: the proposal is the same as the current text.</p>;
+    return <p className="p-4 text-sm text-slate-600">No changes: the two texts are the same.</p>;
   }
   return (
     <ol aria-label="Changes" className="font-mono text-sm leading-relaxed">

@@ -37,7 +37,7 @@ function pieceRows(kind: "removed" | "added", pieces: Piece[]): DiffRow[] {
 }
 
 /** A line diff of two markdown texts, with the changed words marked inside each changed line. */
-export function policyDiffRows(before: string, after: string): DiffRow[] {
+export function textDiffRows(before: string, after: string): DiffRow[] {
   const changes = diffLines(before.replace(/\n?$/, "\n"), after.replace(/\n?$/, "\n"));
   const rows: DiffRow[] = [];
   for (let i = 0; i < changes.length; i++) {

@@ -1,0 +1,63 @@
+import { Field, ObjectType, registerEnumType } from "type-graphql";
+import { Column, Entity, Index } from "typeorm";
+import { MembershipChangeSource, MembershipField } from "../../../../common/enums";
+import { CreatedAtField, IdField } from "../../common/entity-fields";
+
+export { MembershipChangeSource, MembershipField };
+
+registerEnumType(MembershipField, { name: "MembershipField", description: "What a membership history entry changed." });
+registerEnumType(MembershipChangeSource, { name: "MembershipChangeSource", description: "Where a membership change came from." });
+
+/**
+ * One change to a member's tier, expiry, status, badge, referral score or referral, written in
+ * the same transaction as the change itself. Deleted with the account.
+ */
+@ObjectType({ description: "One change to a member's membership: what, from what to what, who, why and when." })
+@Entity({ name: "membership_changes" })
+@Index("IDX_membership_changes_user_created", ["userId", "createdAt"])
+export class MembershipChange {
+  @IdField()
+  id!: number;
+
+  @Column({ name: "user_id", type: "int" })
+  userId!: number;
+
+  @Field(() => MembershipField)
+  @Column({ type: "varchar", length: 20 })
+  field!: MembershipField;
+
+  @Field(() => String, { nullable: true, description: "As stored: a tier, badge or status name, a number, or an ISO date-time." })
+  @Column({ name: "old_value", type: "varchar", length: 40, nullable: true })
+  oldValue!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ name: "new_value", type: "varchar", length: 40, nullable: true })
+  newValue!: string | null;
+
+  /** The acting account; null once it is deleted, or when nobody acted (a sign-up, a job). */
+  @Column({ name: "actor_id", type: "int", nullable: true })
+  actorId!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Who made the change, as named then. Admins only: a member sees only whether it was them (byYou).",
+  })
+  @Column({ name: "actor_name", type: "varchar", length: 100, nullable: true })
+  actorName!: string | null;
+
+  @Field(() => MembershipChangeSource)
+  @Column({ type: "varchar", length: 20 })
+  source!: MembershipChangeSource;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", length: 300, nullable: true })
+  reason!: string | null;
+
+  @CreatedAtField()
+  createdAt!: Date;
+
+  @Field(() => Boolean, { description: "Whether the member made this change themselves." })
+  get byYou(): boolean {
+    return this.actorId !== null && this.actorId === this.userId;
+  }
+}

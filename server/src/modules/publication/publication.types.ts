@@ -1,0 +1,25 @@
+import { Field, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { PublicationState } from "../../../../common/enums";
+import { scheduleSchema } from "../../../../common/validation";
+import { ValidatedBy } from "../../common/validation";
+
+registerEnumType(PublicationState, {
+  name: "PublicationState",
+  description: "draft: visitors do not see it; scheduled: published, going live at publishAt; published: live.",
+});
+
+@ValidatedBy(scheduleSchema)
+@InputType({ description: "When a post or plan goes live, typed in the gym's time (Asia/Kolkata)." })
+export class ScheduleInput {
+  @Field(() => String, { description: "Gym date and time, YYYY-MM-DDTHH:mm (as a datetime-local input gives it); must be ahead." })
+  publishAt!: string;
+}
+
+@ObjectType({ description: "A signed link that shows a draft on the real public page to whoever has it, until it expires." })
+export class PreviewLink {
+  @Field(() => String, { description: "The full address of the public page with its preview token." })
+  url!: string;
+
+  @Field(() => Date)
+  expiresAt!: Date;
+}

@@ -1,0 +1,32 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryColumn } from "typeorm";
+import { UpdatedAt } from "../../db/columns";
+
+/** One renewal reminder kind (before_30, before_7, before_1, win_back): when it goes out and what it says. */
+@ObjectType({ description: "A renewal reminder an admin can edit: days before (or, for win_back, after) the expiry, subject and body." })
+@Entity({ name: "reminder_rules" })
+export class ReminderRule {
+  @Field(() => String, { description: "before_30, before_7, before_1 or win_back." })
+  @PrimaryColumn({ type: "varchar", length: 20 })
+  kind!: string;
+
+  @Field(() => Int, { description: "Days before the expiry; for win_back, days after it." })
+  @Column({ type: "int" })
+  days!: number;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 150 })
+  subject!: string;
+
+  @Field(() => String, { description: "Plain text with placeholders such as {name} and {renewUrl}." })
+  @Column({ type: "text" })
+  body!: string;
+
+  @Field(() => Boolean)
+  @Column({ type: "boolean" })
+  enabled!: boolean;
+
+  @Field(() => Date)
+  @UpdatedAt()
+  updatedAt!: Date;
+}

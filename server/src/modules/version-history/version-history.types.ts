@@ -1,0 +1,51 @@
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ContentKind } from "../../../../common/enums";
+
+export { ContentKind };
+
+registerEnumType(ContentKind, {
+  name: "ContentKind",
+  description: "What a content version belongs to: a blog post, a plan, or one of the single records.",
+});
+
+@ObjectType({ description: "One saved version of an item, as the history lists it." })
+export class ContentVersionEntry {
+  @Field(() => Int, { description: "Numbered per item from 1, increasing with every save." })
+  version!: number;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => String, { nullable: true, description: "Who saved it, as named then; null for the state found before history began." })
+  authorName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What it was, when not an ordinary save: "Restored version 7", "Before history began".',
+  })
+  note!: string | null;
+
+  @Field(() => [String], { description: "Labels of the fields that differ from the version before; empty for the oldest kept." })
+  changedFields!: string[];
+
+  @Field(() => Boolean, { description: "Whether this is the newest version, the item as it is now." })
+  current!: boolean;
+}
+
+@ObjectType({ description: "One field of a version, as text (lists one entry a line)." })
+export class ContentVersionField {
+  @Field(() => String, { description: "The field's name in the API, e.g. content." })
+  key!: string;
+
+  @Field(() => String, { description: "The field's label in the admin panel, e.g. Content." })
+  label!: string;
+
+  @Field(() => String, { description: "The value as text; empty when the field was empty." })
+  value!: string;
+}
+
+@ObjectType({ description: "One version with the values of its fields, to compare or restore." })
+export class ContentVersionDetail extends ContentVersionEntry {
+  @Field(() => [ContentVersionField])
+  fields!: ContentVersionField[];
+}
