@@ -40,6 +40,23 @@ describe("PlansPage", () => {
     expect(screen.getByRole("heading", { name: "Festive Badge" })).toBeInTheDocument();
   });
 
+  it("filters the plans by state, with how many are in each", async () => {
+    signIn({ id: "1", role: "admin" });
+    const mixed = [
+      plan(),
+      plan({ id: "2", name: "DIWALI", state: "scheduled", publishAt: "2026-10-20T00:00:00.000Z" }),
+      plan({ id: "3", name: "DRAFTY", state: "draft" }),
+    ];
+    renderRoutes([{ path: "/", element: <PlansPage /> }], { mocks: [plansMock(mixed), festiveBadgeMock()] });
+    await screen.findByRole("heading", { name: "DRAFTY" });
+    await userEvent.click(screen.getByRole("button", { name: "Scheduled (1)" }));
+    expect(screen.getByRole("heading", { name: "DIWALI" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "DRAFTY" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "MONTHLY" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "All (3)" }));
+    for (const name of ["MONTHLY", "DIWALI", "DRAFTY"]) expect(screen.getByRole("heading", { name })).toBeInTheDocument();
+  });
+
   it("requires a name, a price and a duration", async () => {
     renderPlans();
     const dialog = await openAddPlan();

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import { CalendarDays, CalendarRange, Tags } from "lucide-react";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import { AdminPlansDocument, DeletePlanDocument } from "../../../graphql/generated";
@@ -11,6 +12,7 @@ import { EmptyState, QueryFallback } from "../../../components/admin/page-states
 import { StatCard, StatGrid } from "../../../components/admin/stat-card";
 import { useDeleteRecord } from "../../../components/admin/use-delete-record";
 import { useRecordDialogs } from "../../../components/admin/use-record-dialogs";
+import { PublicationFilter, publicationCounts, type PublicationFilterValue } from "../../../components/admin/publication-filter";
 import { AdminPlanCard } from "./plan-card";
 import { PlansPreviewButton } from "./plan-publication";
 import { PLAN_DRAFT_PREFIX, PlanDialog } from "./plan-dialog";
@@ -23,6 +25,8 @@ export function PlansPage() {
   const plans = data?.plans;
   const dialogs = useRecordDialogs(PLAN_DRAFT_PREFIX, plans);
   const stats = planStats(plans ?? []);
+  const [filter, setFilter] = useState<PublicationFilterValue>("all");
+  const shown = plans?.filter((plan) => filter === "all" || plan.state === filter);
 
   return (
     <>
@@ -49,12 +53,17 @@ export function PlansPage() {
             <FestiveBadgeCard />
             <CampaignsCard />
           </div>
+          <PublicationFilter value={filter} onChange={setFilter} counts={publicationCounts(plans)} />
           <CardGrid
-            items={plans}
+            items={shown ?? []}
             empty={
-              <EmptyState icon={Tags} title="No subscription plans yet">
-                <p className="text-slate-600">Click Add New Plan to create the first one.</p>
-              </EmptyState>
+              plans.length > 0 ? (
+                <p className="text-slate-600">No plans in this state.</p>
+              ) : (
+                <EmptyState icon={Tags} title="No subscription plans yet">
+                  <p className="text-slate-600">Click Add New Plan to create the first one.</p>
+                </EmptyState>
+              )
             }
           >
             {(plan) => (
