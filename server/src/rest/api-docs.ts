@@ -21,6 +21,11 @@ const START_SCRIPT = `SwaggerUIBundle({
 const PAGE_STYLE = `body { margin: 0; font-family: system-ui, sans-serif; }
 .intro { max-width: 1460px; margin: 0 auto; padding: 16px 20px 0; box-sizing: border-box; font-size: 14px; }
 .intro a { color: #1d4ed8; }
+@media (max-width: 640px) {
+  .swagger-ui .opblock-tag { flex-wrap: wrap; }
+  .swagger-ui .opblock-tag a.nostyle { flex: 1 1 0; }
+  .swagger-ui .opblock-tag small { order: 3; flex: 1 1 100%; padding: 4px 0 0; }
+}
 `;
 
 const PAGE = `<!doctype html>

@@ -40,8 +40,10 @@ found; 413 body over 100 kB; 429 too many attempts; 503 database unreachable). D
 chose (membership expiry) are gym dates in Asia/Kolkata; instants are ISO 8601 in UTC.
 
 The examples work in order on a freshly started server (\`ADMIN_EMAIL=owner@example.com
-ADMIN_PASSWORD=owner-secret npm start\`): the sign-up example creates the member (account 2) the
-later ones act as, and account 1 is that first admin.`;
+ADMIN_PASSWORD=owner-secret ADMIN_TOTP_SECRET=<base32 secret> npm start\`): account 1 is that first
+admin, and the sign-up example creates the member asha@example.com (account 2). "As the admin" means
+with the token of POST /auth/login given the admin's password and current authenticator code; "as
+the member", with the token of the member's sign-in.`;
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
@@ -57,10 +59,10 @@ const exampleSummary = (example: RouteExample) =>
 function operation(route: RestRoute) {
   const { docs } = route;
   const json = (schema: JsonSchema) => ({ "application/json": { schema } });
-  const errors = Object.entries(docs.errors).map(([status, description]) => [
-    status,
-    { description, headers: ERROR_HEADERS[Number(status) as ErrorStatus], content: json(ref("ErrorEnvelope")) },
-  ]);
+  const errors = Object.entries(docs.errors).map(
+    ([status, description]) =>
+      [status, { description, headers: ERROR_HEADERS[Number(status) as ErrorStatus], content: json(ref("ErrorEnvelope")) }] as const,
+  );
   const ok = docs.download
     ? {
         description: "The file.",
