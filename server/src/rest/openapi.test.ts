@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import { ensureFirstAdmin } from "../modules/user/first-admin";
+import { testDatabaseKinds, type TestDatabaseKind } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { API_DOCS_PATHS, EXAMPLES_EXTENSION } from "./openapi";
 import type { RouteExample } from "./route-docs";
@@ -21,7 +22,7 @@ interface Document {
   paths: Record<string, Record<string, DocumentedOperation>>;
 }
 
-/** The account the examples' values belong to: the first admin of a server started as README says. */
+/** The first admin the examples' values belong to, as the document's description starts the server. */
 const ADMIN_ENV = {
   ADMIN_EMAIL: "owner@example.com",
   ADMIN_PASSWORD: "owner-secret",
@@ -37,24 +38,32 @@ const VALIDATOR_CLI = path.join(
 /** A JSON pointer segment inside a URI fragment. */
 const segment = (key: string) => encodeURIComponent(key.replace(/~/g, "~0").replace(/\//g, "~1"));
 
+/** A freshly seeded server started as the document's description says, and the document it serves. */
+async function startExampleServer(kind: TestDatabaseKind): Promise<{ server: TestServer; document: Document }> {
+  const server = await startTestServer(kind, { env: ADMIN_ENV });
+  await ensureFirstAdmin(server.services, server.config, () => undefined);
+  const response = await fetch(server.url + API_DOCS_PATHS.document);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return { server, document: (await response.json()) as Document };
+}
+
 describe("the REST shim's OpenAPI document", () => {
   let server: TestServer;
   let document: Document;
   beforeAll(async () => {
-    server = await startTestServer("sqlite", { env: ADMIN_ENV });
-    await ensureFirstAdmin(server.services, server.config, () => undefined);
-    const response = await fetch(server.url + API_DOCS_PATHS.document);
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    document = (await response.json()) as Document;
+    ({ server, document } = await startExampleServer("sqlite"));
   });
   afterAll(() => server.close());
 
   it("is a valid OpenAPI 3.1 document, versioned like the app", () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "gym-openapi-")), "openapi.json");
+    const dir = mkdtempSync(path.join(tmpdir(), "gym-openapi-"));
+    const file = path.join(dir, "openapi.json");
     writeFileSync(file, JSON.stringify(document));
     // The validator is an ES module, which Jest's CommonJS cannot load: Node runs its own CLI.
-    const result = JSON.parse(execFileSync(process.execPath, [VALIDATOR_CLI, file], { encoding: "utf8" })) as { valid: boolean };
-    expect(result).toEqual({ valid: true });
+    const run = spawnSync(process.execPath, [VALIDATOR_CLI, file], { encoding: "utf8" });
+    rmSync(dir, { recursive: true, force: true });
+    // Its answer names each problem when there are any; the exit status says the same.
+    expect({ answer: JSON.parse(run.stdout) as unknown, status: run.status }).toEqual({ answer: { valid: true }, status: 0 });
     expect(document.openapi).toBe("3.1.0");
     expect(document.info.version).toBe(server.config.version);
   });
@@ -63,8 +72,49 @@ describe("the REST shim's OpenAPI document", () => {
     const documented = Object.entries(document.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m} ${p}`));
     const table = REST_ROUTES.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`);
     expect(documented.sort()).toEqual(table.sort());
-    for (const route of REST_ROUTES) expect(route.docs.examples.length).toBeGreaterThan(0);
+    for (const { method, path: routePath, docs } of REST_ROUTES) {
+      const label = `${method} ${routePath}`;
+      const pathParams = [...routePath.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      expect({ label, params: Object.keys(docs.params ?? {}) }).toEqual({ label, params: pathParams });
+      const names = docs.examples.map((example) => example.name);
+      expect({ label, examples: names.length > 0, unique: new Set(names).size === names.length }).toEqual({
+        label,
+        examples: true,
+        unique: true,
+      });
+      for (const example of docs.examples) {
+        expect({ label, example: example.name, params: Object.keys(example.params ?? {}) }).toEqual({
+          label,
+          example: example.name,
+          params: pathParams,
+        });
+        expect({ label, example: example.name, body: !!example.body && !docs.body }).toEqual({ label, example: example.name, body: false });
+      }
+    }
   });
+
+  it("serves the reference page and its assets from this server", async () => {
+    const page = await fetch(server.url + API_DOCS_PATHS.reference);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((url) => url.startsWith(API_DOCS_PATHS.assets));
+    expect(assets.length).toBe(4);
+    expect(html).not.toMatch(/<script>|https?:\/\//);
+    for (const asset of assets) expect({ asset, status: (await fetch(server.url + asset)).status }).toEqual({ asset, status: 200 });
+    expect((await fetch(`${server.url}${API_DOCS_PATHS.assets}/index.html`)).status).toBe(404);
+  });
+});
+
+describe.each(testDatabaseKinds())("the documented REST examples on %s", (kind) => {
+  let server: TestServer;
+  let document: Document;
+  beforeAll(async () => {
+    ({ server, document } = await startExampleServer(kind));
+  });
+  afterAll(() => server.close());
 
   it("answers every example, in order, with its documented status and schema", async () => {
     const ajv = new Ajv2020({
@@ -113,19 +163,5 @@ describe("the REST shim's OpenAPI document", () => {
       }
     }
     expect(ran).toBe(REST_ROUTES.reduce((sum, route) => sum + route.docs.examples.length, 0));
-  });
-
-  it("serves the reference page and its assets from this server", async () => {
-    const page = await fetch(server.url + API_DOCS_PATHS.reference);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
-      .map((match) => match[1])
-      .filter((url) => url.startsWith(API_DOCS_PATHS.assets));
-    expect(assets.length).toBe(4);
-    expect(html).not.toMatch(/<script>|https?:\/\//);
-    for (const asset of assets) expect({ asset, status: (await fetch(server.url + asset)).status }).toEqual({ asset, status: 200 });
-    expect((await fetch(`${server.url}${API_DOCS_PATHS.assets}/index.html`)).status).toBe(404);
   });
 });
