@@ -61,6 +61,23 @@ export const SHARED_SCHEMAS = {
       email_verified: { type: "boolean", description: "Whether the member has opened the verification link mailed to them." },
     }),
     description: "A gym account in the field names of docs/spec.md section 7. Members read only their own; admins read any.",
+    examples: [
+      {
+        id: 2,
+        email: "asha@example.com",
+        name: "Asha Deka",
+        role: "user",
+        membership_tier: "premium",
+        account_status: "active",
+        expiration_date: "2027-11-30T18:29:59.999Z",
+        upgraded_at: "2026-11-25T06:30:00.000Z",
+        badge: "gold",
+        referral_score: 40,
+        created_at: "2026-11-25T06:00:00.000Z",
+        member_id: "IWF-000002",
+        email_verified: true,
+      },
+    ],
   },
   Session: {
     ...object({

@@ -1,3 +1,5 @@
+import { MESSAGES } from "../../../common/validation";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../common/errors";
 import type { AppConfig } from "../config/env";
 import { ref, SHARED_SCHEMAS, successEnvelope } from "./openapi-schemas";
 import type { ApiTag, ErrorStatus, JsonSchema, RouteExample } from "./route-docs";
@@ -27,6 +29,26 @@ const ERROR_HEADERS: Partial<Record<ErrorStatus | 503, Record<string, JsonSchema
   429: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } } },
   503: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } } },
 };
+
+const failure = (message: string, errors?: Record<string, string>) => ({
+  success: false,
+  message,
+  data: null,
+  ...(errors ? { errors } : {}),
+});
+
+/** What an error answer looks like, where every route says the same; 404s word it per route. */
+const ERROR_EXAMPLES: Partial<Record<ErrorStatus | 503, ReturnType<typeof failure>>> = {
+  400: failure(MESSAGES.emailInvalid, { email: MESSAGES.emailInvalid }),
+  401: failure(MESSAGES.notSignedIn),
+  403: failure(MESSAGES.forbidden),
+  429: failure(MESSAGES.tooManyAttempts),
+  503: failure(SERVICE_UNAVAILABLE_MESSAGE),
+};
+
+const errorContent = (status: ErrorStatus | 503) => ({
+  "application/json": { schema: ref("ErrorEnvelope"), ...(ERROR_EXAMPLES[status] ? { example: ERROR_EXAMPLES[status] } : {}) },
+});
 
 const DESCRIPTION = `The account API of the Iron Warrior Fitness website (Guwahati): sign-up, sign-in, sessions,
 two-factor sign-in, members' accounts and data, and the admin's membership operations. Every path
@@ -61,7 +83,10 @@ function operation(route: RestRoute) {
   const json = (schema: JsonSchema) => ({ "application/json": { schema } });
   const errors = Object.entries(docs.errors).map(
     ([status, description]) =>
-      [status, { description, headers: ERROR_HEADERS[Number(status) as ErrorStatus], content: json(ref("ErrorEnvelope")) }] as const,
+      [
+        status,
+        { description, headers: ERROR_HEADERS[Number(status) as ErrorStatus], content: errorContent(Number(status) as ErrorStatus) },
+      ] as const,
   );
   const ok = docs.download
     ? {
@@ -105,7 +130,7 @@ function operation(route: RestRoute) {
       503: {
         description: "The database cannot be reached; try again after Retry-After.",
         headers: ERROR_HEADERS[503],
-        content: json(ref("ErrorEnvelope")),
+        content: errorContent(503),
       },
     },
     [EXAMPLES_EXTENSION]: docs.examples,
