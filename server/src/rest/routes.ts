@@ -170,7 +170,7 @@ export const REST_ROUTES: RestRoute[] = [
       bearer: false,
       body: object({ token: str("The `token` of the link.", { maxLength: LIMITS.verificationTokenMax }) }),
       data: object({ status: { type: "string", enum: ["verified", "expired", "used", "invalid"], description: "What the link did." } }),
-      errors: { 400: "No token.", 429: "Too many checks from this client." },
+      errors: { 429: "Too many checks from this client." },
       examples: [{ name: "unknown", summary: "A token that was never sent", body: { token: "not-a-real-token" }, status: 200 }],
     },
     operation: ({ body }) =>
@@ -198,7 +198,7 @@ export const REST_ROUTES: RestRoute[] = [
         qr_svg: str("The QR code as an SVG document."),
       }),
       errors: {
-        400: "Wrong or missing password, or two-factor sign-in is already on.",
+        400: "Wrong or missing password.",
         401: "No valid bearer token.",
         429: "Too many wrong passwords.",
       },
@@ -230,11 +230,7 @@ export const REST_ROUTES: RestRoute[] = [
       bearer: false,
       body: object({ refresh_token: str("The `refresh_token` of the last sign-in or refresh.") }),
       data: ref("Session"),
-      errors: {
-        400: "No refresh token.",
-        401: "The refresh token is unknown, used or expired: sign in again.",
-        429: "Too many refreshes from this client.",
-      },
+      errors: { 401: "The refresh token is missing, unknown, used or expired, or its session has ended: sign in again." },
       examples: [
         { name: "unknown", summary: "A refresh token that was never issued", body: { refresh_token: "not-a-real-token" }, status: 401 },
       ],
@@ -521,7 +517,7 @@ export const REST_ROUTES: RestRoute[] = [
       errors: {
         400: "A field is invalid (each under `errors`), or the current password is wrong.",
         401: "No valid bearer token.",
-        403: "A member asked to change another account.",
+        403: "A member asked to change another account, or must first accept changed Terms or Privacy Policy (GraphQL `acceptPolicies`).",
         404: "No account has the id.",
       },
       examples: [
@@ -765,7 +761,7 @@ export const REST_ROUTES: RestRoute[] = [
       errors: {
         400: "Wrong or missing password.",
         401: "No valid bearer token.",
-        403: "Admins cannot delete their account this way.",
+        403: "The account is the last active admin.",
         429: "Too many wrong passwords.",
       },
       examples: [
