@@ -79,7 +79,7 @@ export const REST_ROUTES: RestRoute[] = [
       data: ref("Session"),
       errors: {
         400: "A field is missing or invalid, the policies were not accepted, or the address already has an account.",
-        429: "Too many sign-ups from this client.",
+        429: "Too many sign-ups from this client or for this address.",
       },
       examples: [
         {
