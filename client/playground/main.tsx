@@ -10,6 +10,7 @@ const fetcher = createGraphiQLFetcher({ url: "/graphql" });
 const defaultQuery = `# Welcome to the Iron Warrior Fitness API.
 # Public queries need no token; for member and admin operations add a header:
 #   { "Authorization": "Bearer <token>" }
+# The account operations are also REST paths under /api: see /api/docs.
 
 query HomePage {
   hero { title subtitle }

@@ -19,6 +19,7 @@ import { httpErrorFields } from "./http/error-fields";
 import { playgroundHandler } from "./http/playground";
 import { mediaUploadHandler } from "./modules/media/media-upload.route";
 import { restRouter } from "./rest/rest-router";
+import { apiDocsRouter } from "./rest/api-docs";
 import type { Services } from "./services";
 import { ReadyAnswers } from "./cache/ready-answers";
 import { fastPath, GRAPHQL_BODY_LIMIT } from "./http/fast-path";
@@ -104,6 +105,7 @@ export async function createApp(
   app.get("/graphql", playgroundHandler(clientDir));
   app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
   app.use(MEMBER_IMPORT_PATHS.import, memberImportRouter(contextFactory));
+  app.use(apiDocsRouter(config));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
   app.use(mailPagesRouter(contextFactory.services));
