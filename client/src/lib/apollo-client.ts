@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
+import { persistedQueriesLink } from "./persisted-queries";
 import { clearSession, readCsrfToken, readUser } from "./session";
 
 // Apollo types a link's context loosely: these links set and read the request headers in it.
@@ -49,10 +50,15 @@ const policyAcceptanceLink = new ErrorLink(({ error }) => {
 
 /** `terminatingLink` lets tests stand in for the network. */
 export function createApolloClient(
-  terminatingLink: ApolloLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+  // The library's name and version would go in every request's extensions, and so in each GET's URL.
+  terminatingLink: ApolloLink = new HttpLink({
+    uri: "/graphql",
+    credentials: "same-origin",
+    enhancedClientAwareness: { transport: false },
+  }),
 ): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, sessionEndLink, policyAcceptanceLink, terminatingLink]),
+    link: ApolloLink.from([sessionLink, sessionEndLink, policyAcceptanceLink, persistedQueriesLink, terminatingLink]),
     // A library image has no id: the blog list and a post's page select different parts of the
     // same post's picture, which are merged rather than one replacing the other.
     cache: new InMemoryCache({ typePolicies: { Picture: { merge: true } } }),
