@@ -17,10 +17,19 @@ declare module "@apollo/client" {
   }
 }
 
-/** The session cookie goes by itself; the CSRF token the server asks of cookie mutations goes as a header. */
-const sessionLink = new SetContextLink(({ headers }) => {
+/**
+ * The session cookie goes by itself; the CSRF token the server asks of cookie mutations goes as a
+ * header. A signed-in query never takes an answer the browser kept from before the sign-in for
+ * the same GET (the server never lets a signed-in answer be kept).
+ */
+const sessionLink = new SetContextLink(({ headers, fetchOptions }) => {
   const csrf = readCsrfToken();
-  return { headers: csrf ? { ...headers, [CSRF_HEADER]: csrf } : headers, sentAs: readUser()?.id };
+  const sentAs = readUser()?.id;
+  return {
+    headers: csrf ? { ...headers, [CSRF_HEADER]: csrf } : headers,
+    sentAs,
+    ...(sentAs ? { fetchOptions: { ...(fetchOptions as RequestInit | undefined), cache: "no-store" } } : {}),
+  };
 });
 
 /**
