@@ -20,7 +20,7 @@ interface Manifest {
 
 export interface PersistedOperations {
   /** The client operation a hash names, or undefined for one the build did not list. */
-  body(hash: string): string | undefined;
+  body: (hash: string) => string | undefined;
   /**
    * Apollo's persisted query cache: the build's operations always, then what integrators
    * register (an unknown hash answers PersistedQueryNotFound, and the client sends the text
