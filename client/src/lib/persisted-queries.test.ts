@@ -37,6 +37,7 @@ const operations = Object.entries(generated)
     return { document: document as DocumentNode, name: definition.name!.value, type: definition.operation };
   });
 const listed = new Map(manifest.operations.map((operation) => [operation.name, operation]));
+const currentUser = operations.find((o) => o.name === "CurrentUser")!;
 
 async function send(link: ApolloLink, { document, type }: (typeof operations)[number]) {
   const client = createApolloClient(link);
@@ -76,15 +77,9 @@ describe("persisted queries in the browser's Apollo client", () => {
       fetchOptions.push(operation.getContext().fetchOptions);
       return of({ data: null });
     });
-    await send(
-      link,
-      operations.find((o) => o.name === "CurrentUser")!,
-    );
+    await send(link, currentUser);
     localStorage.clear();
-    await send(
-      link,
-      operations.find((o) => o.name === "CurrentUser")!,
-    );
+    await send(link, currentUser);
     expect(fetchOptions).toEqual([{ method: "GET", cache: "no-store" }, { method: "GET" }]);
   });
 
@@ -92,10 +87,7 @@ describe("persisted queries in the browser's Apollo client", () => {
     const sent: Sent[] = [];
     const notFound = { errors: [{ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } }] };
     const link = recordingLink(sent, () => (sent.length === 1 ? notFound : { data: { me: null } }));
-    await send(
-      link,
-      operations.find((o) => o.name === "CurrentUser")!,
-    );
+    await send(link, currentUser);
     expect(sent.map(({ hash, includeQuery, method }) => ({ hash, includeQuery, method }))).toEqual([
       { hash: listed.get("CurrentUser")!.id, includeQuery: false, method: "GET" },
       { hash: listed.get("CurrentUser")!.id, includeQuery: true, method: undefined }, // the HTTP link's own: POST

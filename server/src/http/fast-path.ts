@@ -37,10 +37,10 @@ type Prepared = { body: Buffer; headers: string[] };
  * Express, with the very headers Express would send for them (security headers, request id
  * and log line, caching, type, ETag, coding); Express answers everything else. Two kinds:
  * anonymous public GraphQL reads (GET, also by a persisted query's hash, and POST bodies that
- * arrived whole and parse as express.json parses them) held in the response cache as public, and the site's pages
- * whose documents the page route has built from the current cache entry. Conditional
- * requests (Express answers 304) and Accept-Encoding headers outside the usual grammar
- * (left to the compression middleware) go to Express.
+ * arrived whole and parse as express.json parses them) held in the response cache as public,
+ * and the site's pages whose documents the page route has built from the current cache entry.
+ * Conditional requests (Express answers 304) and Accept-Encoding headers outside the usual
+ * grammar (left to the compression middleware) go to Express.
  */
 export function fastPath(options: FastPathOptions): RequestListener {
   const { app, cache, answers, securityHeaders, track } = options;
