@@ -4,6 +4,7 @@ import path from "node:path";
 import { ApolloServer } from "@apollo/server";
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { REPO_ROOT } from "../repo-root";
+import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 const MANIFEST_FILE = path.join(REPO_ROOT, "client/src/graphql/persisted-operations.json");
@@ -40,12 +41,12 @@ describe("the persisted operations manifest", () => {
   });
 });
 
-describe("GraphQL operations by hash (persisted queries)", () => {
+describe.each(testDatabaseKinds())("GraphQL operations by hash (persisted queries) on %s", (kind) => {
   let server: TestServer;
   let memberToken: string;
   let apolloCalls: jest.SpyInstance;
   beforeAll(async () => {
-    server = await startTestServer("sqlite", { persistedOperationsFile: MANIFEST_FILE });
+    server = await startTestServer(kind, { persistedOperationsFile: MANIFEST_FILE });
     memberToken = (await server.account()).token;
     apolloCalls = jest.spyOn(ApolloServer.prototype, "executeHTTPGraphQLRequest");
   });
