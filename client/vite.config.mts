@@ -151,6 +151,22 @@ function scriptsAfterPaint(): Plugin {
   };
 }
 
+/**
+ * Copies the persisted operations (client/src/graphql/persisted-operations.json, written by
+ * `npm run codegen`) into the server's build of the pages, where the server reads the hashes it
+ * accepts (see server/src/http/persisted-operations.ts); it is never served as a file.
+ */
+function persistedOperationsForServer(): Plugin {
+  return {
+    name: "persisted-operations-for-server",
+    apply: (_config, { command, isSsrBuild }) => command === "build" && isSsrBuild === true,
+    generateBundle() {
+      const fileName = "persisted-operations.json";
+      this.emitFile({ type: "asset", fileName, source: readFileSync(resolve(root, "src/graphql", fileName), "utf8") });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : resolve(root, "public"),
@@ -162,6 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     stylesheetAfterContent(),
     scriptsAfterPaint(),
     brotliAssets(),
+    persistedOperationsForServer(),
   ],
   // The server bundle carries its libraries, so it runs wherever dist/ does.
   ssr: { noExternal: true },

@@ -38,10 +38,13 @@ import { currentLogger } from "./logging/current-logger";
 import type { Logger } from "./logging/logger";
 import { requestLogging, requestTracker } from "./logging/request-logging";
 import { mailPagesRouter } from "./http/mail-pages";
+import { loadPersistedOperations, PERSISTED_OPERATIONS_FILE } from "./http/persisted-operations";
 
 const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, "dist/client");
 /** The server build of the client (`vite build --ssr`), beside the client build. */
 const serverEntryFor = (clientDir: string) => path.join(clientDir, "..", "ssr", "entry-server.mjs");
+/** The client build's persisted operations, beside the server entry. */
+const persistedOperationsFor = (clientDir: string) => path.join(clientDir, "..", "ssr", PERSISTED_OPERATIONS_FILE);
 
 export interface CreatedApp {
   app: Express;
@@ -54,9 +57,10 @@ export interface CreatedApp {
 export async function createApp(
   config: AppConfig,
   dataSource: DataSource,
-  options: { clientDir?: string; logger?: Logger } = {},
+  options: { clientDir?: string; logger?: Logger; persistedOperationsFile?: string } = {},
 ): Promise<CreatedApp> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const persisted = loadPersistedOperations(options.persistedOperationsFile ?? persistedOperationsFor(clientDir));
   const contextFactory = createContextFactory(dataSource, config);
   const limits = graphqlLimits();
   const apollo = new ApolloServer<AppContext>({
@@ -67,6 +71,7 @@ export async function createApp(
     // flight; main.ts drains them first and then stops it through stop().
     stopOnTerminationSignals: false,
     csrfPrevention: true,
+    persistedQueries: { cache: persisted.cache },
     includeStacktraceInErrorResponses: config.sendsStackTraces,
     formatError: formatError(config.isProduction),
     validationRules: limits.validationRules,
@@ -123,6 +128,7 @@ export async function createApp(
       app,
       cache: contextFactory.services.responseCache,
       answers,
+      persistedBody: persisted.body,
       securityHeaders: security.fixed,
       track,
       etagFn: app.get("etag fn") as ((body: Buffer) => string) | undefined,

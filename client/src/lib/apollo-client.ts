@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
+import { persistedQueriesLink } from "./persisted-queries";
 import { clearSession, readCsrfToken, readUser } from "./session";
 
 // Apollo types a link's context loosely: these links set and read the request headers in it.
@@ -16,10 +17,19 @@ declare module "@apollo/client" {
   }
 }
 
-/** The session cookie goes by itself; the CSRF token the server asks of cookie mutations goes as a header. */
-const sessionLink = new SetContextLink(({ headers }) => {
+/**
+ * The session cookie goes by itself; the CSRF token the server asks of cookie mutations goes as a
+ * header. A signed-in query never takes an answer the browser kept from before the sign-in for
+ * the same GET (the server never lets a signed-in answer be kept).
+ */
+const sessionLink = new SetContextLink(({ headers, fetchOptions }) => {
   const csrf = readCsrfToken();
-  return { headers: csrf ? { ...headers, [CSRF_HEADER]: csrf } : headers, sentAs: readUser()?.id };
+  const sentAs = readUser()?.id;
+  return {
+    headers: csrf ? { ...headers, [CSRF_HEADER]: csrf } : headers,
+    sentAs,
+    ...(sentAs ? { fetchOptions: { ...(fetchOptions as RequestInit | undefined), cache: "no-store" } } : {}),
+  };
 });
 
 /**
@@ -49,10 +59,15 @@ const policyAcceptanceLink = new ErrorLink(({ error }) => {
 
 /** `terminatingLink` lets tests stand in for the network. */
 export function createApolloClient(
-  terminatingLink: ApolloLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+  // The library's name and version would go in every request's extensions, and so in each GET's URL.
+  terminatingLink: ApolloLink = new HttpLink({
+    uri: "/graphql",
+    credentials: "same-origin",
+    enhancedClientAwareness: { transport: false },
+  }),
 ): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, sessionEndLink, policyAcceptanceLink, terminatingLink]),
+    link: ApolloLink.from([sessionLink, sessionEndLink, policyAcceptanceLink, persistedQueriesLink, terminatingLink]),
     // A library image has no id: the blog list and a post's page select different parts of the
     // same post's picture, which are merged rather than one replacing the other.
     cache: new InMemoryCache({ typePolicies: { Picture: { merge: true } } }),

@@ -32,10 +32,15 @@ const PREFLIGHT_HEADERS = ["x-apollo-operation-name", "apollo-require-preflight"
  * The public read an HTTP request asks for, when it is one that Apollo would accept exactly
  * as sent and that may be answered without a session: no Authorization header and no cookie,
  * a JSON POST body (`body`, as express.json parses it) or a GET that passes CSRF prevention, no
- * extensions (persisted queries), nothing nested too deep. Anything else is null and goes on
- * to Express and Apollo, which apply all their own rules.
+ * extensions but a GET's persisted query hash that `persistedBody` knows (Apollo reads the same
+ * text from its persisted query cache), nothing nested too deep. Anything else is null and goes
+ * on to Express and Apollo, which apply all their own rules.
  */
-export function anonymousPublicQuery(req: IncomingMessage, body: unknown): PublicQuery | null {
+export function anonymousPublicQuery(
+  req: IncomingMessage,
+  body: unknown,
+  persistedBody: PersistedBody = () => undefined,
+): PublicQuery | null {
   if (req.method === "POST") return isAnonymousJsonPost(req) ? postedPublicQuery(body) : null;
   if (req.method !== "GET" || req.headers.authorization !== undefined || req.headers.cookie !== undefined) return null;
   const contentType = req.headers["content-type"];
@@ -58,7 +63,7 @@ export function anonymousPublicQuery(req: IncomingMessage, body: unknown): Publi
       }
     } else fields[name] = values[0];
   }
-  return fromFields(fields);
+  return fromFields(fields, persistedBody);
 }
 
 /** A POST that may carry a public read: no session, a JSON body. */
@@ -73,12 +78,23 @@ export function postedPublicQuery(body: unknown): PublicQuery | null {
   return isTooDeep(body) ? null : fromFields(body);
 }
 
-function fromFields(body: unknown): PublicQuery | null {
+/** The text of a client operation named by its persisted query hash, when the build listed it. */
+type PersistedBody = (hash: string) => string | undefined;
+
+function fromFields(body: unknown, persistedBody?: PersistedBody): PublicQuery | null {
   if (!isRecord(body)) return null;
-  const { query, operationName = null, variables = null, extensions = null } = body;
+  const { operationName = null, variables = null, extensions = null } = body;
+  const query = extensions === null ? body.query : persistedBody && persistedText(body.query, extensions, persistedBody);
   if (typeof query !== "string" || query.length === 0) return null;
   if (operationName !== null && typeof operationName !== "string") return null;
   if (variables !== null && !isRecord(variables)) return null;
-  if (extensions !== null) return null;
   return { query, operationName, variables: { ...(variables ?? {}) } };
+}
+
+/** A request by hash alone (no text, no other extension), which Apollo answers with the listed text. */
+function persistedText(query: unknown, extensions: unknown, persistedBody: PersistedBody): string | undefined {
+  if (query !== undefined || !isRecord(extensions) || Object.keys(extensions).length !== 1) return undefined;
+  const { persistedQuery } = extensions;
+  if (!isRecord(persistedQuery) || persistedQuery.version !== 1 || typeof persistedQuery.sha256Hash !== "string") return undefined;
+  return persistedBody(persistedQuery.sha256Hash);
 }

@@ -59,10 +59,14 @@ export function responseCachePlugins(cache: ResponseCache, schedule: ContentSche
             if (operation.operation === OperationTypeNode.QUERY && anonymous(requestContext))
               overallCachePolicy.restrict({ maxAge: await schedule.maxAge(PUBLIC_MAX_AGE) });
           },
-          async willSendResponse({ operation, contextValue, response }) {
+          async willSendResponse({ operation, contextValue, response, overallCachePolicy }) {
             if (contextValue.preview) {
               response.http.headers.set("cache-control", "private, no-store");
               response.http.headers.set("x-robots-tag", "noindex");
+            } else if (!anonymous({ contextValue })) {
+              // A signed-in GET (by hash) has the URL an anonymous one has: no cache, the browser's
+              // included, may keep its answer (nor show an admin a list from before their change).
+              overallCachePolicy.restrict({ maxAge: 0 });
             }
             const succeeded = response.body.kind === "single" && !response.body.singleResult.errors?.length;
             if (

@@ -19,6 +19,8 @@ interface FastPathOptions {
   app: RequestListener;
   cache: ResponseCache;
   answers: ReadyAnswers;
+  /** The client operation a persisted query's hash names (GET requests by hash). */
+  persistedBody: (hash: string) => string | undefined;
   /** Every header the app's security middleware sets; null (they vary per request): no fast path. */
   securityHeaders: FixedHeaders | null;
   /** The request logging's id and summary line. */
@@ -34,11 +36,11 @@ type Prepared = { body: Buffer; headers: string[] };
  * The server's request listener: cache hits that need no session are answered here, before
  * Express, with the very headers Express would send for them (security headers, request id
  * and log line, caching, type, ETag, coding); Express answers everything else. Two kinds:
- * anonymous public GraphQL reads (GET, and POST bodies that arrived whole and parse as
- * express.json parses them) held in the response cache as public, and the site's pages
- * whose documents the page route has built from the current cache entry. Conditional
- * requests (Express answers 304) and Accept-Encoding headers outside the usual grammar
- * (left to the compression middleware) go to Express.
+ * anonymous public GraphQL reads (GET, also by a persisted query's hash, and POST bodies that
+ * arrived whole and parse as express.json parses them) held in the response cache as public,
+ * and the site's pages whose documents the page route has built from the current cache entry.
+ * Conditional requests (Express answers 304) and Accept-Encoding headers outside the usual
+ * grammar (left to the compression middleware) go to Express.
  */
 export function fastPath(options: FastPathOptions): RequestListener {
   const { app, cache, answers, securityHeaders, track } = options;
@@ -93,7 +95,7 @@ export function fastPath(options: FastPathOptions): RequestListener {
     const answer = (hit: Hit) => send(req, res, hit, encoding, contentType, ageOf(hit.answer));
     if (req.method === "GET") {
       if (hasBody(req) || isConditional(req)) return app(req, res);
-      const request = anonymousPublicQuery(req, undefined);
+      const request = anonymousPublicQuery(req, undefined, options.persistedBody);
       return request ? settle(req, res, findQuery(queryKey(request)), answer) : app(req, res);
     }
     const type = req.headers["content-type"];

@@ -77,11 +77,12 @@ function fakeClientDir(): string {
 
 /**
  * The real app over HTTP on a random loopback port, on a fresh (optionally seeded) database.
- * With `s3: true` the media library lives in a private s3rver bucket instead of DATA_DIR/media.
+ * With `s3: true` the media library lives in a private s3rver bucket instead of DATA_DIR/media;
+ * `persistedOperationsFile` stands in for the client build's persisted operations.
  */
 export async function startTestServer(
   kind: TestDatabaseKind,
-  options: { seed?: boolean; env?: Record<string, string>; s3?: boolean } = {},
+  options: { seed?: boolean; env?: Record<string, string>; s3?: boolean; persistedOperationsFile?: string } = {},
 ): Promise<TestServer> {
   const s3 = options.s3 ? await startTestS3() : undefined;
   const database = await createTestDatabase(kind);
@@ -89,7 +90,10 @@ export async function startTestServer(
   const env = { DATA_DIR: dataDir, PORT: "0", ...s3?.env, ...options.env };
   const config: AppConfig = { ...loadConfig(env), database: database.config };
   if (options.seed !== false) await seedDatabase(database.dataSource, config);
-  const { app, listener, stop, services } = await createApp(config, database.dataSource, { clientDir: fakeClientDir() });
+  const { app, listener, stop, services } = await createApp(config, database.dataSource, {
+    clientDir: fakeClientDir(),
+    persistedOperationsFile: options.persistedOperationsFile,
+  });
   const server = createServer(listener).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
