@@ -11,10 +11,16 @@ export class MembersResolver {
   @Authorized(Access.Admin)
   @Query(() => MemberConnection, { description: "The members list, a page at a time (keyset pages: pass pageInfo.endCursor as `after`)." })
   members(
-    @Arg("filter", () => MemberFilter, { nullable: true }) filter: MemberFilter | null,
+    @Arg("filter", () => MemberFilter, { nullable: true, description: "Which members to list; everyone when not given." })
+    filter: MemberFilter | null,
     @Arg("sort", () => MemberSort, { nullable: true, description: "Newest first when not given." }) sort: MemberSort | null,
-    @Arg("first", () => Int, { nullable: true }) first: number | null,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Arg("first", () => Int, { nullable: true, description: "Members per page: 25 when not given, at most 100." })
+    first: number | null,
+    @Arg("after", () => String, {
+      nullable: true,
+      description: "The previous page's pageInfo.endCursor (opaque); the first page when not given.",
+    })
+    after: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<MemberConnection> {
     return ctx.services.members.page(filter, sort, first, after);
@@ -23,8 +29,10 @@ export class MembersResolver {
   @Authorized(Access.Admin)
   @Query(() => String, { description: "Every member matching the filter (not only one page) as CSV." })
   membersCsv(
-    @Arg("filter", () => MemberFilter, { nullable: true }) filter: MemberFilter | null,
-    @Arg("sort", () => MemberSort, { nullable: true }) sort: MemberSort | null,
+    @Arg("filter", () => MemberFilter, { nullable: true, description: "Which members to export; everyone when not given." })
+    filter: MemberFilter | null,
+    @Arg("sort", () => MemberSort, { nullable: true, description: "Row order; newest first when not given." })
+    sort: MemberSort | null,
     @Ctx() ctx: AppContext,
   ): Promise<string> {
     return ctx.services.members.csv(filter, sort);
@@ -32,11 +40,12 @@ export class MembersResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => [BulkStatusResult], {
-    description: "setUserStatus for each account; every row succeeds or fails by itself (never your own account).",
+    description:
+      "Admins: setUserStatus for each account; every row succeeds or fails by itself (never your own account). Deactivation ends the account's sessions.",
   })
   setUsersStatus(
-    @Arg("ids", () => [ID]) ids: string[],
-    @Arg("status", () => AccountStatus) status: AccountStatus,
+    @Arg("ids", () => [ID], { description: "The accounts to change, at most 200." }) ids: string[],
+    @Arg("status", () => AccountStatus, { description: "The status every listed account gets." }) status: AccountStatus,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<BulkStatusResult[]> {

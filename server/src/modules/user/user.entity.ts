@@ -10,15 +10,18 @@ import { IdField } from "../../common/entity-fields";
 @ObjectType({ description: "A member or admin account. Private fields are visible to the account itself and to admins." })
 @Entity({ name: "users" })
 export class User {
-  @IdField()
+  @IdField("The account's number; what `user(id:)` and the admin's operations take. The member ID is made from it.")
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Full name as the member gave it (at most 100 characters); shown to the member and admins." })
   @Column({ type: "varchar", length: 100 })
   name!: string;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => String, { description: "Stored normalised (Unicode NFKC, lower case); unique in that form." })
+  @Field(() => String, {
+    description:
+      "The sign-in e-mail address, stored normalised (Unicode NFKC, lower case) and unique in that form. The account itself and admins may read it.",
+  })
   @Column({ type: "varchar", length: 254, unique: true })
   email!: string;
 
@@ -31,36 +34,47 @@ export class User {
   @Column({ name: "invited_at", type: "datetime", precision: 3, nullable: true })
   invitedAt!: Date | null;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: "Whether this is a member (`user`) or an admin account." })
   @Column({ type: "varchar", length: 20 })
   role!: Role;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => MembershipTier)
+  @Field(() => MembershipTier, { description: "The membership level; the account itself and admins may read it." })
   @Column({ name: "membership_tier", type: "varchar", length: 20 })
   membershipTier!: MembershipTier;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => AccountStatus)
+  @Field(() => AccountStatus, { description: "Whether the account may sign in; the account itself and admins may read it." })
   @Column({ name: "account_status", type: "varchar", length: 20 })
   accountStatus!: AccountStatus;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => Date, { nullable: true, description: "The membership is expired when this is earlier than now." })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the membership ends: an ISO 8601 UTC instant, shown as a date in India time (Asia/Kolkata); expired when earlier than now, null for none. The account itself and admins may read it.",
+  })
   @Column({ name: "expiration_date", type: "datetime", precision: 3, nullable: true })
   expirationDate!: Date | null;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => Date, { nullable: true, description: "When an admin last changed the membership tier." })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When an admin last changed the membership tier (ISO 8601 UTC instant, shown in India time); null if never. The account itself and admins may read it.",
+  })
   @Column({ name: "upgraded_at", type: "datetime", precision: 3, nullable: true })
   upgradedAt!: Date | null;
 
-  @Field(() => BadgeType)
+  @Field(() => BadgeType, { description: "The badge earned with referrals (or set by an admin), shown beside the member's name." })
   @Column({ type: "varchar", length: 20 })
   badge!: BadgeType;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      "Referral points: confirmed referrals earn points that lead to badges (see referralBonuses). The account itself and admins may read it.",
+  })
   @Column({ name: "referral_score", type: "int" })
   referralScore!: number;
 
@@ -112,7 +126,7 @@ export class User {
   }
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => Date, { description: "Member since." })
+  @Field(() => Date, { description: "Member since: when the account was created (ISO 8601 UTC instant, shown in India time)." })
   @CreatedAt()
   createdAt!: Date;
 
@@ -120,7 +134,7 @@ export class User {
   updatedAt!: Date;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => String, { description: "Stable member ID shown on the membership card." })
+  @Field(() => String, { description: "Stable member ID shown on the membership card, IWF- and six digits (IWF-000123)." })
   get memberId(): string {
     return memberIdFor(this.id);
   }

@@ -13,7 +13,11 @@ import { changesSignIn, MESSAGES } from "../../../../common/validation";
 export class UserResolver {
   @Authorized()
   @Query(() => User, { description: "One account: your own, or any for admins." })
-  async user(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<User> {
+  async user(
+    @Arg("id", () => ID, { description: "The account's number; a member may only ask for their own." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
     if (toId(id) !== actor.id) assertAdmin(actor);
     return ctx.services.users.getById(toId(id));
   }
@@ -27,8 +31,9 @@ export class UserResolver {
   @Authorized(Access.Admin)
   @Mutation(() => User, { description: "Sets the tier and expiry (default 365 days); upgradedAt becomes now." })
   upgradeUser(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpgradeUserInput) input: UpgradeUserInput,
+    @Arg("id", () => ID, { description: "The member's account number." }) id: string,
+    @Arg("input", () => UpgradeUserInput, { description: "The new tier, expiry and the reason shown to the member." })
+    input: UpgradeUserInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
@@ -38,8 +43,8 @@ export class UserResolver {
   @Authorized(Access.Admin)
   @Mutation(() => User, { description: "Activates or deactivates an account; deactivation ends its sessions." })
   setUserStatus(
-    @Arg("id", () => ID) id: string,
-    @Arg("status", () => AccountStatus) status: AccountStatus,
+    @Arg("id", () => ID, { description: "The account's number; never your own." }) id: string,
+    @Arg("status", () => AccountStatus, { description: "The new status." }) status: AccountStatus,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
@@ -47,9 +52,9 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => User)
+  @Mutation(() => User, { description: "Admins: creates an account (member or admin) with a password the admin chooses." })
   createUser(
-    @Arg("input", () => CreateUserInput) input: CreateUserInput,
+    @Arg("input", () => CreateUserInput, { description: "The new account." }) input: CreateUserInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
@@ -61,8 +66,8 @@ export class UserResolver {
     description: "Changing password, role or status ends the account's sessions. Your own password or e-mail needs `currentPassword`.",
   })
   async updateUser(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateUserInput) input: UpdateUserInput,
+    @Arg("id", () => ID, { description: "The account's number." }) id: string,
+    @Arg("input", () => UpdateUserInput, { description: "The fields to change; those left out stay as they are." }) input: UpdateUserInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
@@ -74,7 +79,11 @@ export class UserResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => Boolean, { description: "Deletes an account; never your own." })
-  deleteUser(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<boolean> {
+  deleteUser(
+    @Arg("id", () => ID, { description: "The account's number; never your own." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     return ctx.services.users.delete(actor, toId(id));
   }
 }
