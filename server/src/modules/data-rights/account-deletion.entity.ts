@@ -8,11 +8,14 @@ export class AccountDeletion {
   @PrimaryColumn({ name: "user_id", type: "int" })
   userId!: number;
 
-  @Field(() => Date, { description: "The account and its data are erased at the first scheduled run after this moment." })
+  @Field(() => Date, {
+    description:
+      "The account and its data are erased at the first hourly run after this moment (ISO 8601 UTC instant; 14 days after the request).",
+  })
   @Column({ name: "erase_after", type: "datetime", precision: 3 })
   eraseAfter!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the member asked for the deletion (ISO 8601 UTC instant, shown in India time)." })
   @CreatedAt()
   requestedAt!: Date;
 }

@@ -21,7 +21,11 @@ export class SessionResolver {
     description:
       "Exchanges a refresh token for a new token and refresh token. A refresh token works once; using one again ends its session.",
   })
-  async refreshSession(@Arg("refreshToken", () => String) refreshToken: string, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+  async refreshSession(
+    @Arg("refreshToken", () => String, { description: "The refreshToken of the last AuthPayload this session was given." })
+    refreshToken: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<AuthPayload> {
     return handOutSession(ctx, await ctx.services.auth.refresh(refreshToken));
   }
 
@@ -49,7 +53,11 @@ export class SessionResolver {
 
   @Authorized()
   @Mutation(() => ActionResult, { description: "Signs one of the account's own devices out; any other id is NOT_FOUND." })
-  async revokeSession(@Arg("id", () => ID) id: string, @CurrentUser() user: User, @Ctx() ctx: AppContext): Promise<ActionResult> {
+  async revokeSession(
+    @Arg("id", () => ID, { description: "The SignedInDevice.id of one of the account's own devices." }) id: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<ActionResult> {
     await ctx.services.sessions.revokeOwn(user.id, id);
     if (id === ctx.auth.sessionId) endBrowserSession(ctx);
     return { success: true, message: MESSAGES.sessionSignedOut };

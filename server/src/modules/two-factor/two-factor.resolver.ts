@@ -10,7 +10,8 @@ export class TwoFactorResolver {
   @Authorized()
   @Mutation(() => TwoFactorSetup, { description: "Starts (or restarts) enrolling an authenticator app; needs the current password." })
   startTwoFactorSetup(
-    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("currentPassword", () => String, { description: "The account's current password, to prove it is the owner." })
+    currentPassword: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<TwoFactorSetup> {
@@ -22,7 +23,7 @@ export class TwoFactorResolver {
     description: "Turns two-factor sign-in on with a code from the new secret; answers the recovery codes once.",
   })
   async confirmTwoFactorSetup(
-    @Arg("code", () => String) code: string,
+    @Arg("code", () => String, { description: "The 6-digit code the authenticator app shows for the new secret." }) code: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<RecoveryCodes> {
@@ -35,7 +36,8 @@ export class TwoFactorResolver {
   @Authorized()
   @Mutation(() => RecoveryCodes, { description: "Replaces all recovery codes with new ones; needs the current password." })
   async regenerateRecoveryCodes(
-    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("currentPassword", () => String, { description: "The account's current password, to prove it is the owner." })
+    currentPassword: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<RecoveryCodes> {
@@ -45,7 +47,8 @@ export class TwoFactorResolver {
   @Authorized()
   @Mutation(() => User, { description: "Turns two-factor sign-in off (members only); needs the current password." })
   disableTwoFactor(
-    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("currentPassword", () => String, { description: "The account's current password, to prove it is the owner." })
+    currentPassword: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
