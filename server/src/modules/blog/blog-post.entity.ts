@@ -11,10 +11,10 @@ import { CreatedAtField, IdField, ImageField, TitleField, UpdatedAtField } from 
 @ObjectType({ description: "An article on the gym's blog." })
 @Entity({ name: "blog_posts" })
 export class BlogPost {
-  @IdField()
+  @IdField("The post's number; its public address is /blog/<id>.")
   id!: number;
 
-  @TitleField()
+  @TitleField("The post's headline, at most 200 characters.")
   title!: string;
 
   @Field(() => String, { description: "Short summary shown on the blog grid." })
@@ -30,11 +30,11 @@ export class BlogPost {
   @ImageField("Cover image URL (http(s) or site-relative).")
   image!: string;
 
-  @Field(() => String, { description: "Publication date, YYYY-MM-DD: the gym date it went (or goes) live." })
+  @Field(() => String, { description: "Publication date, YYYY-MM-DD: the gym date (India time, Asia/Kolkata) it went (or goes) live." })
   @Column({ type: "date" })
   date!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The writer's name as shown under the title, at most 120 characters." })
   @Column({ type: "varchar", length: 120 })
   author!: string;
 
@@ -57,9 +57,9 @@ export class BlogPost {
   @Column({ name: "newsletter_sent_at", type: "datetime", precision: 3, nullable: true })
   newsletterSentAt!: Date | null;
 
-  @CreatedAtField()
+  @CreatedAtField("When the post was created (ISO 8601 UTC instant, shown in India time).")
   createdAt!: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When the post was last saved (ISO 8601 UTC instant, shown in India time).")
   updatedAt!: Date;
 }

@@ -12,22 +12,25 @@ import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fie
 @ObjectType({ description: "A membership plan (the SPEC's `subscriptions` table)." })
 @Entity({ name: "subscriptions" })
 export class Plan {
-  @IdField()
+  @IdField("The plan's number; what updatePlan, publishPlan and the subscription page's #plan-<id> links use.")
   id!: number;
 
   @Field(() => String, { description: "Plan name, e.g. 'YEARLY' or 'PT MONTHLY'; drives the display group." })
   @Column({ type: "varchar", length: 120 })
   name!: string;
 
-  @Field(() => String, { description: "Free-text price as shown, e.g. '₹1,500'." })
+  @Field(() => String, {
+    description:
+      "The price in Indian rupees as visitors read it, free text, e.g. '₹1,500' or '₹12,000 + GST'; plans sort by the first amount in it.",
+  })
   @Column({ type: "varchar", length: 60 })
   price!: string;
 
-  @Field(() => String, { description: "Free-text duration, e.g. '1 Month'." })
+  @Field(() => String, { description: "How long the membership lasts, free text as shown, e.g. '1 Month' or '12 Months'." })
   @Column({ type: "varchar", length: 60 })
   duration!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "What the plan includes, one short line each (at most 30), in the order shown on the card." })
   @Column({ type: "simple-json" })
   features!: string[];
 
@@ -55,9 +58,9 @@ export class Plan {
     return publicationStateOf(this.status, this.publishAt);
   }
 
-  @CreatedAtField()
+  @CreatedAtField("When the plan was created (ISO 8601 UTC instant, shown in India time).")
   createdAt!: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When the plan was last saved (ISO 8601 UTC instant, shown in India time).")
   updatedAt!: Date;
 }

@@ -13,15 +13,19 @@ import { PreviewLink, ScheduleInput } from "./publication.types";
 export class PublicationResolver {
   @Authorized(Access.Admin)
   @Mutation(() => BlogPost, { description: "Makes the post live now (a draft or a scheduled one); its newsletter mail goes out once." })
-  publishBlogPost(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<BlogPost> {
+  publishBlogPost(
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<BlogPost> {
     return services.blogPublisher.publish(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
   @Mutation(() => BlogPost, { description: "The post goes live by itself at the given gym time." })
   scheduleBlogPost(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => ScheduleInput) input: ScheduleInput,
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @Arg("input", () => ScheduleInput, { description: "When it goes live." }) input: ScheduleInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<BlogPost> {
@@ -30,27 +34,39 @@ export class PublicationResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => BlogPost, { description: "Back to draft: visitors no longer see the post." })
-  unpublishBlogPost(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<BlogPost> {
+  unpublishBlogPost(
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<BlogPost> {
     return services.blogPublisher.unpublish(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
   @Mutation(() => PreviewLink, { description: "A signed link showing the post on its public page, whatever its state, for 7 days." })
-  blogPostPreviewLink(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<PreviewLink> {
+  blogPostPreviewLink(
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<PreviewLink> {
     return services.blogPublisher.previewLink(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
   @Mutation(() => Plan, { description: "Shows the plan to visitors now." })
-  publishPlan(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<Plan> {
+  publishPlan(
+    @Arg("id", () => ID, { description: "The plan's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<Plan> {
     return services.planPublisher.publish(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
   @Mutation(() => Plan, { description: "The plan appears by itself at the given gym time." })
   schedulePlan(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => ScheduleInput) input: ScheduleInput,
+    @Arg("id", () => ID, { description: "The plan's number." }) id: string,
+    @Arg("input", () => ScheduleInput, { description: "When it goes live." }) input: ScheduleInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<Plan> {
@@ -59,7 +75,11 @@ export class PublicationResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => Plan, { description: "Back to draft: visitors no longer see the plan." })
-  unpublishPlan(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<Plan> {
+  unpublishPlan(
+    @Arg("id", () => ID, { description: "The plan's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<Plan> {
     return services.planPublisher.unpublish(actor, toId(id));
   }
 

@@ -5,7 +5,12 @@ import { ValidatedBy } from "../../common/validation";
 
 registerEnumType(PublicationState, {
   name: "PublicationState",
-  description: "draft: visitors do not see it; scheduled: published, going live at publishAt; published: live.",
+  description: "Whether visitors see a blog post or plan, as of now; only admins read it.",
+  valuesConfig: {
+    draft: { description: "Saved but not shown to visitors (a preview link shows it)." },
+    scheduled: { description: "Published, going live by itself at publishAt." },
+    published: { description: "Live: visitors see it." },
+  },
 });
 
 @ValidatedBy(scheduleSchema)
@@ -20,6 +25,6 @@ export class PreviewLink {
   @Field(() => String, { description: "The full address of the public page with its preview token." })
   url!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the link stops working: 7 days after it was made (ISO 8601 UTC instant)." })
   expiresAt!: Date;
 }
