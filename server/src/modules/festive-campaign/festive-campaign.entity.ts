@@ -7,7 +7,7 @@ import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fie
 @Entity({ name: "festive_campaigns" })
 @Index("IDX_festive_campaigns_window", ["startsAt", "endsAt"])
 export class FestiveCampaign {
-  @IdField()
+  @IdField("The campaign's number; what updateFestiveCampaign and the others take.")
   id!: number;
 
   @Field(() => String, { description: "The badge text, at most 50 characters." })
@@ -26,9 +26,9 @@ export class FestiveCampaign {
   @Column({ name: "ends_at", type: "datetime", precision: 3 })
   endsAt!: Date;
 
-  @CreatedAtField()
+  @CreatedAtField("When an admin scheduled the campaign (ISO 8601 UTC instant).")
   createdAt!: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When the campaign was last changed (ISO 8601 UTC instant).")
   updatedAt!: Date;
 }
