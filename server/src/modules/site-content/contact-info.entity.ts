@@ -27,7 +27,7 @@ export class ContactInfo {
   @Column({ type: "varchar", length: 254 })
   email!: string;
 
-  @Field(() => String, { description: "Street address of the gym in Guwahati, as shown (line breaks kept)." })
+  @Field(() => String, { description: "Street address of the gym, as the contact page shows it." })
   @Column({ type: "varchar", length: 500 })
   address!: string;
 
