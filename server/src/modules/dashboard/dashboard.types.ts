@@ -1,30 +1,30 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { AuditEntry } from "../audit/audit-entry.entity";
 
-@ObjectType()
+@ObjectType({ description: "Public page views on one gym day." })
 export class DailyCount {
   @Field(() => String, { description: "YYYY-MM-DD (India time)." })
   day!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Views of public pages counted that day." })
   views!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "The running server, as the admin dashboard shows it." })
 export class SystemInfo {
-  @Field(() => String)
+  @Field(() => String, { description: "'Online' while the server answers." })
   status!: string;
 
   @Field(() => String, { description: "The running version, from package.json." })
   version!: string;
 
-  @Field(() => String, { description: "sqlite, mysql or mariadb." })
+  @Field(() => String, { description: "The database in use: sqlite, mysql or mariadb." })
   databaseKind!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Seconds since this server process started." })
   uptimeSeconds!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The Node.js version running the server, e.g. v20.19.0." })
   nodeVersion!: string;
 }
 
@@ -38,14 +38,14 @@ export class RenewalCounts {
 
 @ObjectType({ description: "Real figures for the admin dashboard." })
 export class Dashboard {
-  @Field(() => Int) blogPostCount!: number;
-  @Field(() => Int) planCount!: number;
+  @Field(() => Int, { description: "Blog posts, drafts and scheduled ones included." }) blogPostCount!: number;
+  @Field(() => Int, { description: "Membership plans, drafts and scheduled ones included." }) planCount!: number;
   @Field(() => Int, { description: "Accounts with status active." }) activeUserCount!: number;
-  @Field(() => Int) userCount!: number;
-  @Field(() => Int) unreadMessageCount!: number;
+  @Field(() => Int, { description: "All accounts, members and admins." }) userCount!: number;
+  @Field(() => Int, { description: "Contact messages not yet marked read." }) unreadMessageCount!: number;
   @Field(() => Int, { description: "Public page views in the last 30 days." }) pageViewsLast30Days!: number;
   @Field(() => [DailyCount], { description: "The last 30 days, oldest first." }) pageViewsByDay!: DailyCount[];
   @Field(() => [AuditEntry], { description: "The latest admin actions, newest first." }) recentActivity!: AuditEntry[];
-  @Field(() => RenewalCounts) renewals!: RenewalCounts;
-  @Field(() => SystemInfo) system!: SystemInfo;
+  @Field(() => RenewalCounts, { description: "Memberships due for renewal and renewals this month." }) renewals!: RenewalCounts;
+  @Field(() => SystemInfo, { description: "The running server." }) system!: SystemInfo;
 }

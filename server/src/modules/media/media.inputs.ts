@@ -5,15 +5,15 @@ import { ValidatedBy } from "../../common/validation";
 @InputType({ description: "Missing fields keep their value. A moved focal point re-crops the portrait and social images." })
 @ValidatedBy(updateMediaSchema)
 export class UpdateMediaInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Text for visitors who cannot see the image, at most 300 characters." })
   alt?: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "Focal point from the left edge, 0 to 1." })
   focalX?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "Focal point from the top edge, 0 to 1." })
   focalY?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The name the library lists it under, at most 200 characters." })
   name?: string | null;
 }

@@ -28,7 +28,7 @@ export class VersionHistoryResolver {
   contentVersion(
     @Arg("kind", () => ContentKind, KIND) kind: ContentKind,
     @Arg("itemId", () => ID, ITEM) itemId: string | null,
-    @Arg("version", () => Int) version: number,
+    @Arg("version", () => Int, { description: "The version's number, as contentVersions lists it." }) version: number,
     @Ctx() { services }: AppContext,
   ): Promise<ContentVersionDetail> {
     return services.versionRestore.read(kind, itemId ?? null, version);
