@@ -16,7 +16,9 @@ async function ownSession(ctx: AppContext, pending: Promise<IssuedSession>): Pro
 @Resolver()
 export class AuthResolver {
   @Public()
-  @Mutation(() => AuthPayload, { description: "Creates a member account (role user, tier basic) and signs it in." })
+  @Mutation(() => AuthPayload, {
+    description: "Anyone, signed in or not. Creates a member account (role user, tier basic) and signs it in.",
+  })
   signup(
     @Arg("input", () => SignupInput, { description: "The new member's details." }) input: SignupInput,
     @Ctx() ctx: AppContext,
@@ -25,7 +27,7 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => AuthPayload, { description: "Signs in; 'Invalid email or password' for any wrong pair." })
+  @Mutation(() => AuthPayload, { description: "Anyone, signed in or not. Signs in; 'Invalid email or password' for any wrong pair." })
   login(
     @Arg("input", () => LoginInput, { description: "E-mail, password and, for two-factor accounts, the code." }) input: LoginInput,
     @Ctx() ctx: AppContext,
@@ -54,7 +56,9 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => ActionResult, { description: "E-mails a reset link if the account exists; the answer is the same either way." })
+  @Mutation(() => ActionResult, {
+    description: "Anyone, signed in or not. E-mails a reset link if the account exists; the answer is the same either way.",
+  })
   async requestPasswordReset(
     @Arg("email", () => String, { description: "The account's e-mail address, in any letter case." }) email: string,
     @Ctx() ctx: AppContext,
@@ -63,7 +67,9 @@ export class AuthResolver {
   }
 
   @Public()
-  @Query(() => ResetTokenStatus, { description: "Whether a reset link's token can still set a password; uses nothing up." })
+  @Query(() => ResetTokenStatus, {
+    description: "Anyone, signed in or not. Whether a reset link's token can still set a password; uses nothing up.",
+  })
   passwordResetTokenStatus(
     @Arg("token", () => String, { description: "The `token` parameter of the link in the reset e-mail." }) token: string,
     @Ctx() ctx: AppContext,
@@ -72,7 +78,9 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => ActionResult, { description: "Sets a new password with the token from a reset e-mail (single use, 1 hour)." })
+  @Mutation(() => ActionResult, {
+    description: "Anyone, signed in or not. Sets a new password with the token from a reset e-mail (single use, 1 hour).",
+  })
   async resetPassword(
     @Arg("token", () => String, { description: "The `token` parameter of the link in the reset e-mail." }) token: string,
     @Arg("password", () => String, { description: "The new password: 6 to 128 characters, not a commonly used password." })

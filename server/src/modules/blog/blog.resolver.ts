@@ -18,7 +18,7 @@ import { BlogPostInput } from "./blog.inputs";
 export class BlogResolver {
   @Public()
   @PublicCache()
-  @Query(() => [BlogPost], { description: "A page of blog posts, newest first." })
+  @Query(() => [BlogPost], { description: "Anyone, signed in or not. A page of blog posts, newest first." })
   blogPosts(
     @Arg("limit", () => Int, {
       nullable: true,
@@ -39,7 +39,10 @@ export class BlogResolver {
 
   @Public()
   @PublicCache()
-  @Query(() => BlogPost, { nullable: true, description: "One live blog post, or null when the id is unknown or the post is not live." })
+  @Query(() => BlogPost, {
+    nullable: true,
+    description: "Anyone, signed in or not. One live blog post, or null when the id is unknown or the post is not live.",
+  })
   blogPost(
     @Arg("id", () => ID, { description: "The post's number, as in /blog/<id>." }) id: string,
     @Arg("preview", () => String, {
@@ -56,7 +59,7 @@ export class BlogResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => BlogPost, {
-    description: "Admins: adds a post, live at once (and mailed to newsletter subscribers once) unless saved as a draft.",
+    description: "Admins only. Adds a post, live at once (and mailed to newsletter subscribers once) unless saved as a draft.",
   })
   async createBlogPost(
     @Arg("input", () => BlogPostInput, { description: "The new post." }) input: BlogPostInput,
@@ -71,7 +74,7 @@ export class BlogResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost, { description: "Admins: saves every field of a post; the old version stays in its version history." })
+  @Mutation(() => BlogPost, { description: "Admins only. Saves every field of a post; the old version stays in its version history." })
   updateBlogPost(
     @Arg("id", () => ID, { description: "The post's number." }) id: string,
     @Arg("input", () => BlogPostInput, { description: "The post's new fields." }) input: BlogPostInput,
@@ -82,7 +85,7 @@ export class BlogResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Admins: removes a post from the blog; true when it was deleted." })
+  @Mutation(() => Boolean, { description: "Admins only. Removes a post from the blog; true when it was deleted." })
   deleteBlogPost(
     @Arg("id", () => ID, { description: "The post's number." }) id: string,
     @CurrentUser() actor: User,

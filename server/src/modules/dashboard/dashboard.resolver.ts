@@ -8,13 +8,13 @@ import { Dashboard } from "./dashboard.types";
 @Resolver()
 export class DashboardResolver {
   @Authorized(Access.Admin)
-  @Query(() => Dashboard, { description: "Admins: the dashboard's counts, page views, renewals and recent activity." })
+  @Query(() => Dashboard, { description: "Admins only. The dashboard's counts, page views, renewals and recent activity." })
   dashboard(@Ctx() { services }: AppContext): Promise<Dashboard> {
     return services.dashboard.load();
   }
 
   @Authorized(Access.Admin)
-  @Query(() => [AuditEntry], { description: "The audit log, newest first." })
+  @Query(() => [AuditEntry], { description: "Admins only. The audit log, newest first." })
   auditLog(
     @Arg("limit", () => Int, { defaultValue: 50, description: "How many entries: 50 when left out, 1 to 100." }) limit: number,
     @Ctx() { services }: AppContext,
@@ -23,7 +23,9 @@ export class DashboardResolver {
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: "Counts a view of a public page for today's total; stores nothing about the visitor." })
+  @Mutation(() => Boolean, {
+    description: "Anyone, signed in or not. Counts a view of a public page for today's total; stores nothing about the visitor.",
+  })
   recordPageView(
     @Arg("path", () => String, { description: "The public page's path, e.g. /blog/3; paths that are not counted pages answer false." })
     path: string,

@@ -10,7 +10,8 @@ import { EmailVerificationResult } from "./email-verification-result";
 export class EmailVerificationResolver {
   @Public()
   @Mutation(() => EmailVerificationResult, {
-    description: "Confirms an account's address with the token from a verification e-mail (single use, 48 hours).",
+    description:
+      "Anyone, signed in or not. Confirms an account's address with the token from a verification e-mail (single use, 48 hours).",
   })
   verifyEmail(
     @Arg("token", () => String, { description: "The `token` parameter of the link in the verification e-mail." }) token: string,

@@ -15,7 +15,7 @@ const clamp = (value: number | null, min: number, max: number, fallback: number)
 @Resolver(() => MediaItem)
 export class MediaResolver {
   @Authorized(Access.Admin)
-  @Query(() => MediaPage, { description: "The library, newest first; the search matches the name or the alt text." })
+  @Query(() => MediaPage, { description: "Admins only. The library, newest first; the search matches the name or the alt text." })
   mediaItems(
     @Arg("search", () => String, { nullable: true, description: "Part of the name or alt text; every item when left out." })
     search: string | null,
@@ -28,7 +28,7 @@ export class MediaResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => MediaItem, { nullable: true, description: "One library item, or null when the id is unknown." })
+  @Query(() => MediaItem, { nullable: true, description: "Admins only. One library item, or null when the id is unknown." })
   mediaItem(
     @Arg("id", () => Int, { description: "The item's number." }) id: number,
     @Ctx() { services }: AppContext,
@@ -37,7 +37,9 @@ export class MediaResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => MediaItem, { description: "Alt text, name or focal point; a moved focal point re-crops the portrait and social images." })
+  @Mutation(() => MediaItem, {
+    description: "Admins only. Alt text, name or focal point; a moved focal point re-crops the portrait and social images.",
+  })
   updateMedia(
     @Arg("id", () => Int, { description: "The item's number." }) id: number,
     @Arg("input", () => UpdateMediaInput, { description: "The fields to change." }) input: UpdateMediaInput,
@@ -48,7 +50,7 @@ export class MediaResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Refused while a page uses the image, naming each place." })
+  @Mutation(() => Boolean, { description: "Admins only. Refused while a page uses the image, naming each place." })
   deleteMedia(
     @Arg("id", () => Int, { description: "The item's number." }) id: number,
     @CurrentUser() actor: User,

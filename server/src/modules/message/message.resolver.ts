@@ -12,7 +12,7 @@ import { ContactMessageInput } from "./contact-message.inputs";
 @Resolver(() => ContactMessage)
 export class MessageResolver {
   @Public()
-  @Mutation(() => ActionResult, { description: "Stores a contact-form message for the admins (rate limited)." })
+  @Mutation(() => ActionResult, { description: "Anyone, signed in or not. Stores a contact-form message for the admins (rate limited)." })
   async sendContactMessage(
     @Arg("input", () => ContactMessageInput, { description: "The visitor's message and how to reach them." }) input: ContactMessageInput,
     @Ctx() ctx: AppContext,
@@ -21,13 +21,13 @@ export class MessageResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => [ContactMessage], { description: "Contact messages, newest first." })
+  @Query(() => [ContactMessage], { description: "Admins only. Contact messages, newest first." })
   contactMessages(@Ctx() ctx: AppContext): Promise<ContactMessage[]> {
     return ctx.services.messages.list();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ContactMessage, { description: "Admins: marks a message read or unread in the inbox." })
+  @Mutation(() => ContactMessage, { description: "Admins only. Marks a message read or unread in the inbox." })
   markContactMessageRead(
     @Arg("id", () => ID, { description: "The message's number." }) id: string,
     @Arg("read", () => Boolean, { defaultValue: true, description: "True marks it read (the default), false unread again." }) read: boolean,
@@ -38,7 +38,7 @@ export class MessageResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Admins: deletes a message from the inbox; true when it was deleted." })
+  @Mutation(() => Boolean, { description: "Admins only. Deletes a message from the inbox; true when it was deleted." })
   deleteContactMessage(
     @Arg("id", () => ID, { description: "The message's number." }) id: string,
     @CurrentUser() actor: User,

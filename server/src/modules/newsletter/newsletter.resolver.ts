@@ -24,7 +24,8 @@ class NewsletterSubscriberPage {
 export class NewsletterResolver {
   @Public()
   @Mutation(() => ActionResult, {
-    description: "Subscribes an address to blog updates: a confirmation link is mailed, and the address counts once it is opened.",
+    description:
+      "Anyone, signed in or not. Subscribes an address to blog updates: a confirmation link is mailed, and the address counts once it is opened.",
   })
   async subscribeToNewsletter(
     @Arg("email", () => String, { description: "The address to send blog updates to." }) email: string,
@@ -34,7 +35,7 @@ export class NewsletterResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => NewsletterSubscriberPage, { description: "Newsletter addresses by status (default confirmed), newest first." })
+  @Query(() => NewsletterSubscriberPage, { description: "Admins only. Newsletter addresses by status (default confirmed), newest first." })
   newsletterSubscribers(
     @Arg("status", () => String, { nullable: true, description: "confirmed, pending or unsubscribed." }) status: string | null,
     @Arg("limit", () => Int, { nullable: true, description: "How many to return: default 50, at most 200." }) limit: number | null,
@@ -47,19 +48,19 @@ export class NewsletterResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => Int, { description: "Confirmed, not unsubscribed addresses." })
+  @Query(() => Int, { description: "Admins only. Confirmed, not unsubscribed addresses." })
   newsletterSubscriberCount(@Ctx() { services }: AppContext): Promise<number> {
     return services.newsletter.count();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => String, { description: "The confirmed addresses as CSV (audited)." })
+  @Mutation(() => String, { description: "Admins only. The confirmed addresses as CSV (audited)." })
   exportNewsletterSubscribers(@CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<string> {
     return services.newsletter.exportCsv(actor);
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => NewsletterSubscriber, { description: "Admins: unsubscribes an address; it is mailed no more." })
+  @Mutation(() => NewsletterSubscriber, { description: "Admins only. Unsubscribes an address; it is mailed no more." })
   unsubscribeNewsletterSubscriber(
     @Arg("id", () => ID, { description: "The address's record number." }) id: string,
     @CurrentUser() actor: User,

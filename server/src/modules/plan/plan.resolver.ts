@@ -18,7 +18,9 @@ import { PlanInput } from "./plan.inputs";
 export class PlanResolver {
   @Public()
   @PublicCache()
-  @Query(() => [Plan], { description: "A page of membership plans, cheapest first (by the amount in its price)." })
+  @Query(() => [Plan], {
+    description: "Anyone, signed in or not. A page of membership plans, cheapest first (by the amount in its price).",
+  })
   plans(
     @Arg("limit", () => Int, {
       nullable: true,
@@ -47,7 +49,7 @@ export class PlanResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan, { description: "Admins: adds a membership plan, live at once unless saved as a draft." })
+  @Mutation(() => Plan, { description: "Admins only. Adds a membership plan, live at once unless saved as a draft." })
   createPlan(
     @Arg("input", () => PlanInput, { description: "The new plan." }) input: PlanInput,
     @Arg("draft", () => Boolean, { nullable: true, description: "True saves a draft; otherwise the plan is published at once." })
@@ -59,7 +61,7 @@ export class PlanResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan, { description: "Admins: saves every field of a plan; the old version stays in its version history." })
+  @Mutation(() => Plan, { description: "Admins only. Saves every field of a plan; the old version stays in its version history." })
   updatePlan(
     @Arg("id", () => ID, { description: "The plan's number." }) id: string,
     @Arg("input", () => PlanInput, { description: "The plan's new fields." }) input: PlanInput,
@@ -70,7 +72,7 @@ export class PlanResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Admins: removes a plan from the site; true when it was deleted." })
+  @Mutation(() => Boolean, { description: "Admins only. Removes a plan from the site; true when it was deleted." })
   deletePlan(
     @Arg("id", () => ID, { description: "The plan's number." }) id: string,
     @CurrentUser() actor: User,

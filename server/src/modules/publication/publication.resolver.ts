@@ -12,7 +12,9 @@ import { PreviewLink, ScheduleInput } from "./publication.types";
 @Resolver()
 export class PublicationResolver {
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost, { description: "Makes the post live now (a draft or a scheduled one); its newsletter mail goes out once." })
+  @Mutation(() => BlogPost, {
+    description: "Admins only. Makes the post live now (a draft or a scheduled one); its newsletter mail goes out once.",
+  })
   publishBlogPost(
     @Arg("id", () => ID, { description: "The post's number." }) id: string,
     @CurrentUser() actor: User,
@@ -22,7 +24,7 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost, { description: "The post goes live by itself at the given gym time." })
+  @Mutation(() => BlogPost, { description: "Admins only. The post goes live by itself at the given gym time." })
   scheduleBlogPost(
     @Arg("id", () => ID, { description: "The post's number." }) id: string,
     @Arg("input", () => ScheduleInput, { description: "When it goes live." }) input: ScheduleInput,
@@ -33,7 +35,7 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost, { description: "Back to draft: visitors no longer see the post." })
+  @Mutation(() => BlogPost, { description: "Admins only. Back to draft: visitors no longer see the post." })
   unpublishBlogPost(
     @Arg("id", () => ID, { description: "The post's number." }) id: string,
     @CurrentUser() actor: User,
@@ -43,7 +45,9 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => PreviewLink, { description: "A signed link showing the post on its public page, whatever its state, for 7 days." })
+  @Mutation(() => PreviewLink, {
+    description: "Admins only. A signed link showing the post on its public page, whatever its state, for 7 days.",
+  })
   blogPostPreviewLink(
     @Arg("id", () => ID, { description: "The post's number." }) id: string,
     @CurrentUser() actor: User,
@@ -53,7 +57,7 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan, { description: "Shows the plan to visitors now." })
+  @Mutation(() => Plan, { description: "Admins only. Shows the plan to visitors now." })
   publishPlan(
     @Arg("id", () => ID, { description: "The plan's number." }) id: string,
     @CurrentUser() actor: User,
@@ -63,7 +67,7 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan, { description: "The plan appears by itself at the given gym time." })
+  @Mutation(() => Plan, { description: "Admins only. The plan appears by itself at the given gym time." })
   schedulePlan(
     @Arg("id", () => ID, { description: "The plan's number." }) id: string,
     @Arg("input", () => ScheduleInput, { description: "When it goes live." }) input: ScheduleInput,
@@ -74,7 +78,7 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan, { description: "Back to draft: visitors no longer see the plan." })
+  @Mutation(() => Plan, { description: "Admins only. Back to draft: visitors no longer see the plan." })
   unpublishPlan(
     @Arg("id", () => ID, { description: "The plan's number." }) id: string,
     @CurrentUser() actor: User,
@@ -84,7 +88,9 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => PreviewLink, { description: "A signed link showing the subscription page with draft and scheduled plans, for 7 days." })
+  @Mutation(() => PreviewLink, {
+    description: "Admins only. A signed link showing the subscription page with draft and scheduled plans, for 7 days.",
+  })
   plansPreviewLink(@CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<PreviewLink> {
     return services.planPublisher.previewLink(actor, null);
   }

@@ -15,7 +15,7 @@ import { ReferralBonusInput } from "./referral.inputs";
 export class ReferralResolver {
   @Public()
   @PublicCache()
-  @Query(() => [ReferralBonus], { description: "A page of referral bonuses per badge, smallest first." })
+  @Query(() => [ReferralBonus], { description: "Anyone, signed in or not. A page of referral bonuses per badge, smallest first." })
   referralBonuses(
     @Arg("limit", () => Int, {
       nullable: true,
@@ -29,7 +29,7 @@ export class ReferralResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ReferralBonus, { description: "Admins: adds a rule to the referral ladder." })
+  @Mutation(() => ReferralBonus, { description: "Admins only. Adds a rule to the referral ladder." })
   createReferralBonus(
     @Arg("input", () => ReferralBonusInput, { description: "The new rule." }) input: ReferralBonusInput,
     @CurrentUser() actor: User,
@@ -39,7 +39,7 @@ export class ReferralResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ReferralBonus, { description: "Admins: changes a rule; points already earned stay as they are." })
+  @Mutation(() => ReferralBonus, { description: "Admins only. Changes a rule; points already earned stay as they are." })
   updateReferralBonus(
     @Arg("id", () => ID, { description: "The rule's number." }) id: string,
     @Arg("input", () => ReferralBonusInput, { description: "The rule's new fields." }) input: ReferralBonusInput,
@@ -50,7 +50,7 @@ export class ReferralResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Admins: removes a rule from the ladder; true when it was deleted." })
+  @Mutation(() => Boolean, { description: "Admins only. Removes a rule from the ladder; true when it was deleted." })
   deleteReferralBonus(
     @Arg("id", () => ID, { description: "The rule's number." }) id: string,
     @CurrentUser() actor: User,

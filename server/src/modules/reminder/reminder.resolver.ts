@@ -16,13 +16,13 @@ const checkKind = (kind: string) => {
 @Resolver()
 export class ReminderResolver {
   @Authorized(Access.Admin)
-  @Query(() => [ReminderRule], { description: "The renewal reminders: before_30, before_7, before_1 and win_back." })
+  @Query(() => [ReminderRule], { description: "Admins only. The renewal reminders: before_30, before_7, before_1 and win_back." })
   reminderRules(@Ctx() { services }: AppContext): Promise<ReminderRule[]> {
     return services.reminders.list();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ReminderRule, { description: "Admins: changes when a renewal reminder goes out and what it says." })
+  @Mutation(() => ReminderRule, { description: "Admins only. Changes when a renewal reminder goes out and what it says." })
   updateReminderRule(
     @Arg("kind", () => String, { description: "Which reminder: before_30, before_7, before_1 or win_back." }) kind: string,
     @Arg("input", () => ReminderRuleInput, { description: "The reminder's new days, subject, body and switch." }) input: ReminderRuleInput,
@@ -36,7 +36,7 @@ export class ReminderResolver {
   @Authorized(Access.Admin)
   @Query(() => ReminderPreview, {
     description:
-      "Renders a reminder as it would be mailed, to a member or (without userId) a sample; unsaved subject, body or days may be given.",
+      "Admins only. Renders a reminder as it would be mailed, to a member or (without userId) a sample; unsaved subject, body or days may be given.",
   })
   async reminderPreview(
     @Arg("kind", () => String, { description: "Which reminder: before_30, before_7, before_1 or win_back." }) kind: string,
@@ -73,7 +73,9 @@ export class ReminderResolver {
   }
 
   @Authorized()
-  @Mutation(() => MailPreferences, { description: "Turning the newsletter on mails a confirmation link; it counts once confirmed." })
+  @Mutation(() => MailPreferences, {
+    description: "Any signed-in account, for itself. Turning the newsletter on mails a confirmation link; it counts once confirmed.",
+  })
   async updateMailPreferences(
     @Arg("renewalReminders", () => Boolean, { description: "Whether to receive the renewal reminder mails." })
     renewalReminders: boolean,

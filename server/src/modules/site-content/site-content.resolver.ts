@@ -42,7 +42,7 @@ export class SiteContentResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => HeroSection, { description: "Admins: changes the hero; empty or missing fields keep their previous value." })
+  @Mutation(() => HeroSection, { description: "Admins only. Changes the hero; empty or missing fields keep their previous value." })
   updateHero(
     @Arg("input", () => HeroInput, { description: "The fields to change." }) input: HeroInput,
     @CurrentUser() actor: User,
@@ -52,7 +52,7 @@ export class SiteContentResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => AboutContent, { description: "Admins: changes the about page; empty or missing fields keep their previous value." })
+  @Mutation(() => AboutContent, { description: "Admins only. Changes the about page; empty or missing fields keep their previous value." })
   updateAbout(
     @Arg("input", () => AboutInput, { description: "The fields to change." }) input: AboutInput,
     @CurrentUser() actor: User,
@@ -62,7 +62,9 @@ export class SiteContentResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ContactInfo, { description: "Admins: changes the contact details; empty or missing fields keep their previous value." })
+  @Mutation(() => ContactInfo, {
+    description: "Admins only. Changes the contact details; empty or missing fields keep their previous value.",
+  })
   updateContactInfo(
     @Arg("input", () => ContactInfoInput, { description: "The fields to change." }) input: ContactInfoInput,
     @CurrentUser() actor: User,
@@ -72,7 +74,9 @@ export class SiteContentResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => SiteSettings, { description: "Admins: changes the site settings; empty or missing fields keep their previous value." })
+  @Mutation(() => SiteSettings, {
+    description: "Admins only. Changes the site settings; empty or missing fields keep their previous value.",
+  })
   updateSiteSettings(
     @Arg("input", () => SiteSettingsInput, { description: "The fields to change." }) input: SiteSettingsInput,
     @CurrentUser() actor: User,
@@ -82,7 +86,9 @@ export class SiteContentResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => SiteSettings, { description: "Turns the festive badge on plan cards on or off and sets its text and theme." })
+  @Mutation(() => SiteSettings, {
+    description: "Admins only. Turns the festive badge on plan cards on or off and sets its text and theme.",
+  })
   updateFestiveBadge(
     @Arg("input", () => FestiveBadgeInput, { description: "The badge's new setting." }) input: FestiveBadgeInput,
     @CurrentUser() actor: User,

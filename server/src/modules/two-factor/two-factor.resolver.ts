@@ -8,7 +8,9 @@ import { RecoveryCodes, TwoFactorSetup } from "./two-factor.types";
 @Resolver()
 export class TwoFactorResolver {
   @Authorized()
-  @Mutation(() => TwoFactorSetup, { description: "Starts (or restarts) enrolling an authenticator app; needs the current password." })
+  @Mutation(() => TwoFactorSetup, {
+    description: "Any signed-in account, for itself. Starts (or restarts) enrolling an authenticator app; needs the current password.",
+  })
   startTwoFactorSetup(
     @Arg("currentPassword", () => String, { description: "The account's current password, to prove it is the owner." })
     currentPassword: string,
@@ -20,7 +22,8 @@ export class TwoFactorResolver {
 
   @Authorized()
   @Mutation(() => RecoveryCodes, {
-    description: "Turns two-factor sign-in on with a code from the new secret; answers the recovery codes once.",
+    description:
+      "Any signed-in account, for itself. Turns two-factor sign-in on with a code from the new secret; answers the recovery codes once.",
   })
   async confirmTwoFactorSetup(
     @Arg("code", () => String, { description: "The 6-digit code the authenticator app shows for the new secret." }) code: string,
@@ -34,7 +37,9 @@ export class TwoFactorResolver {
   }
 
   @Authorized()
-  @Mutation(() => RecoveryCodes, { description: "Replaces all recovery codes with new ones; needs the current password." })
+  @Mutation(() => RecoveryCodes, {
+    description: "Any signed-in account, for itself. Replaces all recovery codes with new ones; needs the current password.",
+  })
   async regenerateRecoveryCodes(
     @Arg("currentPassword", () => String, { description: "The account's current password, to prove it is the owner." })
     currentPassword: string,

@@ -9,7 +9,9 @@ import { BulkStatusResult, MemberConnection, MemberFilter, MemberSort } from "./
 @Resolver()
 export class MembersResolver {
   @Authorized(Access.Admin)
-  @Query(() => MemberConnection, { description: "The members list, a page at a time (keyset pages: pass pageInfo.endCursor as `after`)." })
+  @Query(() => MemberConnection, {
+    description: "Admins only. The members list, a page at a time (keyset pages: pass pageInfo.endCursor as `after`).",
+  })
   members(
     @Arg("filter", () => MemberFilter, { nullable: true, description: "Which members to list; everyone when not given." })
     filter: MemberFilter | null,
@@ -27,7 +29,7 @@ export class MembersResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => String, { description: "Every member matching the filter (not only one page) as CSV." })
+  @Query(() => String, { description: "Admins only. Every member matching the filter (not only one page) as CSV." })
   membersCsv(
     @Arg("filter", () => MemberFilter, { nullable: true, description: "Which members to export; everyone when not given." })
     filter: MemberFilter | null,
@@ -41,7 +43,7 @@ export class MembersResolver {
   @Authorized(Access.Admin)
   @Mutation(() => [BulkStatusResult], {
     description:
-      "Admins: setUserStatus for each account; every row succeeds or fails by itself (never your own account). Deactivation ends the account's sessions.",
+      "Admins only. SetUserStatus for each account; every row succeeds or fails by itself (never your own account). Deactivation ends the account's sessions.",
   })
   setUsersStatus(
     @Arg("ids", () => [ID], { description: "The accounts to change, at most 200." }) ids: string[],

@@ -23,13 +23,13 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => [User], { description: "Every account, newest first." })
+  @Query(() => [User], { description: "Admins only. Every account, newest first." })
   users(@Ctx() ctx: AppContext): Promise<User[]> {
     return ctx.services.users.list();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => User, { description: "Sets the tier and expiry (default 365 days); upgradedAt becomes now." })
+  @Mutation(() => User, { description: "Admins only. Sets the tier and expiry (default 365 days); upgradedAt becomes now." })
   upgradeUser(
     @Arg("id", () => ID, { description: "The member's account number." }) id: string,
     @Arg("input", () => UpgradeUserInput, { description: "The new tier, expiry and the reason shown to the member." })
@@ -41,7 +41,7 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => User, { description: "Activates or deactivates an account; deactivation ends its sessions." })
+  @Mutation(() => User, { description: "Admins only. Activates or deactivates an account; deactivation ends its sessions." })
   setUserStatus(
     @Arg("id", () => ID, { description: "The account's number; never your own." }) id: string,
     @Arg("status", () => AccountStatus, { description: "The new status." }) status: AccountStatus,
@@ -52,7 +52,7 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => User, { description: "Admins: creates an account (member or admin) with a password the admin chooses." })
+  @Mutation(() => User, { description: "Admins only. Creates an account (member or admin) with a password the admin chooses." })
   createUser(
     @Arg("input", () => CreateUserInput, { description: "The new account." }) input: CreateUserInput,
     @CurrentUser() actor: User,
@@ -63,7 +63,8 @@ export class UserResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => User, {
-    description: "Changing password, role or status ends the account's sessions. Your own password or e-mail needs `currentPassword`.",
+    description:
+      "Admins only. Changing password, role or status ends the account's sessions. Your own password or e-mail needs `currentPassword`.",
   })
   async updateUser(
     @Arg("id", () => ID, { description: "The account's number." }) id: string,
@@ -78,7 +79,7 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Deletes an account; never your own." })
+  @Mutation(() => Boolean, { description: "Admins only. Deletes an account; never your own." })
   deleteUser(
     @Arg("id", () => ID, { description: "The account's number; never your own." }) id: string,
     @CurrentUser() actor: User,
