@@ -24,7 +24,7 @@ beforeAll(async () => {
   schema = lexicographicSortSchema(await createSchema());
 });
 
-/** Runs graphql-schema-linter's own command line with the repository's .graphql-schema-linterrc. */
+/** Runs graphql-schema-linter's own command line with the repository's .graphql-schema-linterrc.json. */
 async function lint(sdl: string): Promise<{ code: number; output: string }> {
   let output = "";
   const sink = new Writable({
