@@ -346,7 +346,7 @@ export type PlanInput = {
 export type PolicyInput = {
   /** A short note of what changed, shown to members asked to accept. */
   changeNote?: string | null | undefined;
-  /** Markdown. */
+  /** The policy text in Markdown (raw HTML is not rendered), at most 50,000 characters. */
   content: string;
   /** A material change: members must accept this version at their next sign-in (terms and privacy). */
   material?: boolean | null | undefined;

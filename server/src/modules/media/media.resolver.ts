@@ -19,7 +19,11 @@ export class MediaResolver {
   mediaItems(
     @Arg("search", () => String, { nullable: true, description: "Part of the name or alt text; every item when left out." })
     search: string | null,
-    @Arg("limit", () => Int, { nullable: true, description: `Default and at most ${MEDIA_LIMITS.pageSize}.` }) limit: number | null,
+    @Arg("limit", () => Int, {
+      nullable: true,
+      description: `How many to return: ${MEDIA_LIMITS.pageSize} when left out, and at most that.`,
+    })
+    limit: number | null,
     @Arg("offset", () => Int, { nullable: true, description: "How many to skip first: default 0." }) offset: number | null,
     @Ctx() { services }: AppContext,
   ): Promise<MediaPage> {

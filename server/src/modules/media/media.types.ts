@@ -67,7 +67,7 @@ export class Picture {
   @Field(() => String, { description: "A tiny blurred data: URL to paint before the image arrives." })
   placeholder!: string;
 
-  @Field(() => String, { description: "#rrggbb" })
+  @Field(() => String, { description: "The image's main colour as #rrggbb, to paint behind it while it loads." })
   dominantColor!: string;
 
   @Field(() => SocialImage, { description: "The 1200x630 card for link previews (Open Graph, Twitter)." })

@@ -18,11 +18,14 @@ export class NewsletterSubscriber {
   @Column({ type: "varchar", length: 254, unique: true })
   email!: string;
 
-  @Field(() => Date, { description: "When the address was (last) entered in the subscribe box." })
+  @Field(() => Date, { description: "When the address was (last) entered in the subscribe box (ISO 8601 UTC instant)." })
   @CreatedAt()
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true, description: "When the mailed confirmation link was opened; null while pending." })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the mailed confirmation link was opened (ISO 8601 UTC instant); null while pending.",
+  })
   @Column({ name: "confirmed_at", type: "datetime", precision: 3, nullable: true })
   confirmedAt!: Date | null;
 

@@ -48,7 +48,10 @@ export class Plan {
   status!: PublicationState.draft | PublicationState.published;
 
   @Authorized(Access.Admin)
-  @Field(() => Date, { nullable: true, description: "When it goes (or went) live; null for a draft never scheduled. Admins only." })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When it goes (or went) live, an ISO 8601 UTC instant shown in India time; null for a draft never scheduled. Admins only.",
+  })
   @Column({ name: "publish_at", type: "datetime", precision: 3, nullable: true })
   publishAt!: Date | null;
 

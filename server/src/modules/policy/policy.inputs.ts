@@ -6,7 +6,7 @@ import { PolicyType } from "./policy.entity";
 @ValidatedBy(publishPolicySchema)
 @InputType({ description: "A policy text to publish as its next version." })
 export class PolicyInput {
-  @Field(() => String, { description: "Markdown." })
+  @Field(() => String, { description: "The policy text in Markdown (raw HTML is not rendered), at most 50,000 characters." })
   content!: string;
 
   @Field(() => String, { nullable: true, description: "Defaults to the standard title of the type." })
