@@ -225,9 +225,9 @@ export const MemberExpiry = {
   Expired: 'expired',
   /** Expired before now but within the last 30 days: members to win back. */
   ExpiredLast30Days: 'expiredLast30Days',
-  /** Not yet expired, and expiring by the end of the 7th gym day from today. */
+  /** Not yet expired, and expiring by the end of the gym day 7 days from today. */
   Within7Days: 'within7Days',
-  /** Not yet expired, and expiring by the end of the 30th gym day from today. */
+  /** Not yet expired, and expiring by the end of the gym day 30 days from today. */
   Within30Days: 'within30Days'
 } as const;
 
@@ -334,7 +334,7 @@ export type PlanInput = {
   buttonLink?: string | null | undefined;
   /** How long the membership lasts, free text, e.g. '1 Month' (at most 60 characters). */
   duration: string;
-  /** What the plan includes, one line each: at most 30 lines of 200 characters; empty entries are dropped. */
+  /** What the plan includes, one line each: at most 30 lines of at most 200 characters; empty entries are dropped. */
   features?: Array<string>;
   /** Plan name, e.g. 'YEARLY' or 'PT MONTHLY', at most 120 characters; drives the display group. */
   name: string;
@@ -442,7 +442,7 @@ export type ScheduleInput = {
 export type SignupInput = {
   /** Must be true: the member accepts the current Terms & Conditions and Privacy Policy, which are recorded. */
   acceptPolicies?: boolean | null | undefined;
-  /** E-mail address to sign in with; a confirmation link is mailed to it. At most 254 characters. */
+  /** E-mail address to sign in with (at most 254 characters); a confirmation link is mailed to it. */
   email: string;
   /** Full name, at most 100 characters. */
   name: string;
@@ -521,7 +521,7 @@ export type UpdateUserInput = {
   membershipTier?: MembershipTier | null | undefined;
   /** A new full name, at most 100 characters. */
   name?: string | null | undefined;
-  /** A new password (6 to 128 characters); ends the account's sessions. Empty or left out: unchanged. */
+  /** A new password (6 to 128 characters, not a commonly used password); ends the account's sessions. Empty or left out: unchanged. */
   password?: string | null | undefined;
   /** A mobile number (see normalizePhone); empty removes it. */
   phone?: string | null | undefined;

@@ -8,6 +8,7 @@ import { User } from "../user/user.entity";
 import { AuthPayload, LoginInput, SignupInput, UpdateMeInput } from "../user/user.inputs";
 import type { IssuedSession } from "./auth.service";
 import { ResetTokenStatus } from "./reset-token-status";
+import { NEW_PASSWORD } from "../../common/describe";
 
 async function ownSession(ctx: AppContext, pending: Promise<IssuedSession>): Promise<AuthPayload> {
   return handOutSession(ctx, await pending);
@@ -83,7 +84,7 @@ export class AuthResolver {
   })
   async resetPassword(
     @Arg("token", () => String, { description: "The `token` parameter of the link in the reset e-mail." }) token: string,
-    @Arg("password", () => String, { description: "The new password: 6 to 128 characters, not a commonly used password." })
+    @Arg("password", () => String, { description: `The new password: ${NEW_PASSWORD}.` })
     password: string,
     @Ctx() ctx: AppContext,
   ): Promise<ActionResult> {

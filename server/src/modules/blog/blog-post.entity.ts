@@ -6,6 +6,8 @@ import "../publication/publication.types";
 import { Authorized, Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { CreatedAtField, IdField, ImageField, TitleField, UpdatedAtField } from "../../common/entity-fields";
+import { atMost } from "../../common/describe";
+import { CONTENT_LIMITS } from "../../../../common/validation";
 
 @PublicCache()
 @ObjectType({ description: "An article on the gym's blog." })
@@ -14,7 +16,7 @@ export class BlogPost {
   @IdField("The post's number; its public address is /blog/<id>.")
   id!: number;
 
-  @TitleField("The post's headline, at most 200 characters.")
+  @TitleField(`The post's headline, ${atMost(CONTENT_LIMITS.titleMax)}.`)
   title!: string;
 
   @Field(() => String, { description: "Short summary shown on the blog grid." })
@@ -34,7 +36,7 @@ export class BlogPost {
   @Column({ type: "date" })
   date!: string;
 
-  @Field(() => String, { description: "The writer's name as shown under the title, at most 120 characters." })
+  @Field(() => String, { description: `The writer's name as shown under the title, ${atMost(CONTENT_LIMITS.authorMax)}.` })
   @Column({ type: "varchar", length: 120 })
   author!: string;
 

@@ -2,6 +2,8 @@ import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, Index } from "typeorm";
 import { MembershipChangeSource, MembershipField } from "../../../../common/enums";
 import { CreatedAtField, IdField } from "../../common/entity-fields";
+import { atMost } from "../../common/describe";
+import { LIMITS } from "../../../../common/validation";
 
 export { MembershipChangeSource, MembershipField };
 
@@ -72,7 +74,7 @@ export class MembershipChange {
 
   @Field(() => String, {
     nullable: true,
-    description: "Why, as the admin wrote it (at most 300 characters), shown to the member; null when none was given.",
+    description: `Why, as the admin wrote it (${atMost(LIMITS.changeReasonMax)}), shown to the member; null when none was given.`,
   })
   @Column({ type: "varchar", length: 300, nullable: true })
   reason!: string | null;

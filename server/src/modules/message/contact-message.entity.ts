@@ -1,6 +1,8 @@
 import { Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { CreatedAtField, IdField } from "../../common/entity-fields";
+import { atMost } from "../../common/describe";
+import { CONTACT_LIMITS, DEFAULT_CONTACT_MESSAGE_RETENTION_DAYS } from "../../../../common/validation";
 
 @ObjectType({ description: "A message sent through the contact form; read by admins in the Messages inbox." })
 @Entity({ name: "contact_messages" })
@@ -24,11 +26,11 @@ export class ContactMessage {
   @Column({ type: "varchar", length: 20, nullable: true })
   phone!: string | null;
 
-  @Field(() => String, { description: "The subject line, at most 150 characters." })
+  @Field(() => String, { description: `The subject line, ${atMost(CONTACT_LIMITS.subjectMax)}.` })
   @Column({ type: "varchar", length: 150 })
   subject!: string;
 
-  @Field(() => String, { description: "The message as plain text, at most 5,000 characters." })
+  @Field(() => String, { description: `The message as plain text, ${atMost(CONTACT_LIMITS.messageMax)}.` })
   @Column({ type: "text" })
   message!: string;
 
@@ -36,6 +38,8 @@ export class ContactMessage {
   @Column({ name: "read_at", type: "datetime", precision: 3, nullable: true })
   readAt!: Date | null;
 
-  @CreatedAtField("When it was sent (ISO 8601 UTC instant, shown in India time); deleted after the retention period, 365 days by default.")
+  @CreatedAtField(
+    `When it was sent (ISO 8601 UTC instant, shown in India time); deleted after the retention period, ${DEFAULT_CONTACT_MESSAGE_RETENTION_DAYS} days by default.`,
+  )
   createdAt!: Date;
 }

@@ -7,6 +7,7 @@ import { Authorized, Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { URL_LENGTH } from "../../db/columns";
 import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fields";
+import { CONTENT_LIMITS } from "../../../../common/validation";
 
 @PublicCache()
 @ObjectType({ description: "A membership plan (the SPEC's `subscriptions` table)." })
@@ -30,7 +31,9 @@ export class Plan {
   @Column({ type: "varchar", length: 60 })
   duration!: string;
 
-  @Field(() => [String], { description: "What the plan includes, one short line each (at most 30), in the order shown on the card." })
+  @Field(() => [String], {
+    description: `What the plan includes, one short line each (at most ${CONTENT_LIMITS.featuresMax}), in the order shown on the card.`,
+  })
   @Column({ type: "simple-json" })
   features!: string[];
 

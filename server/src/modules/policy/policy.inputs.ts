@@ -1,12 +1,21 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
-import { acceptPoliciesSchema, generatePolicySchema, publishPolicySchema, restorePolicyVersionSchema } from "../../../../common/validation";
+import {
+  acceptPoliciesSchema,
+  CONTENT_LIMITS,
+  generatePolicySchema,
+  publishPolicySchema,
+  restorePolicyVersionSchema,
+} from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
 import { PolicyType } from "./policy.entity";
+import { atMost } from "../../common/describe";
 
 @ValidatedBy(publishPolicySchema)
 @InputType({ description: "A policy text to publish as its next version." })
 export class PolicyInput {
-  @Field(() => String, { description: "The policy text in Markdown (raw HTML is not rendered), at most 50,000 characters." })
+  @Field(() => String, {
+    description: `The policy text in Markdown (raw HTML is not rendered), ${atMost(CONTENT_LIMITS.policyContentMax)}.`,
+  })
   content!: string;
 
   @Field(() => String, { nullable: true, description: "Defaults to the standard title of the type." })

@@ -2,6 +2,7 @@ import { Field, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { PublicationState } from "../../../../common/enums";
 import { scheduleSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
+import { PREVIEW_LINK_DAYS } from "../../../../common/publication";
 
 registerEnumType(PublicationState, {
   name: "PublicationState",
@@ -25,6 +26,6 @@ export class PreviewLink {
   @Field(() => String, { description: "The full address of the public page with its preview token." })
   url!: string;
 
-  @Field(() => Date, { description: "When the link stops working: 7 days after it was made (ISO 8601 UTC instant)." })
+  @Field(() => Date, { description: `When the link stops working: ${PREVIEW_LINK_DAYS} days after it was made (ISO 8601 UTC instant).` })
   expiresAt!: Date;
 }

@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryColumn } from "typeorm";
 import { UpdatedAt } from "../../db/columns";
+import { atMost } from "../../common/describe";
+import { REMINDER_LIMITS } from "../../../../common/validation";
 
 /** One renewal reminder kind (before_30, before_7, before_1, win_back): when it goes out and what it says. */
 @ObjectType({ description: "A renewal reminder an admin can edit: days before (or, for win_back, after) the expiry, subject and body." })
@@ -14,7 +16,9 @@ export class ReminderRule {
   @Column({ type: "int" })
   days!: number;
 
-  @Field(() => String, { description: "The mail's subject line, with the same placeholders as the body; at most 150 characters." })
+  @Field(() => String, {
+    description: `The mail's subject line, with the same placeholders as the body; ${atMost(REMINDER_LIMITS.subjectMax)}.`,
+  })
   @Column({ type: "varchar", length: 150 })
   subject!: string;
 

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
-import { reminderRuleSchema } from "../../../../common/validation";
+import { REMINDER_LIMITS, reminderRuleSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
+import { atMost } from "../../common/describe";
 
 @ValidatedBy(reminderRuleSchema)
 @InputType({ description: "A renewal reminder as the admin saves it." })
@@ -8,7 +9,7 @@ export class ReminderRuleInput {
   @Field(() => Int, { description: "Days before the expiry (1–365); for win_back, days after it." })
   days!: number;
 
-  @Field(() => String, { description: "The subject line, at most 150 characters; the body's placeholders work here too." })
+  @Field(() => String, { description: `The subject line, ${atMost(REMINDER_LIMITS.subjectMax)}; the body's placeholders work here too.` })
   subject!: string;
 
   @Field(() => String, { description: "Plain text. Placeholders: {name} {memberId} {expiryDate} {daysLeft} {plan} {renewUrl}." })

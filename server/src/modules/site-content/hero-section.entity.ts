@@ -2,6 +2,8 @@ import { PublicCache } from "../../cache/cache-control";
 import { Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { IdField, ImageField, TitleField, UpdatedAtField } from "../../common/entity-fields";
+import { atMost } from "../../common/describe";
+import { CONTENT_LIMITS } from "../../../../common/validation";
 
 @PublicCache()
 @ObjectType({ description: "The full-screen hero at the top of the home page (a single record)." })
@@ -13,7 +15,7 @@ export class HeroSection {
   @TitleField("The hero's large heading, at most 200 characters.")
   title!: string;
 
-  @Field(() => String, { description: "The line under the heading, at most 500 characters." })
+  @Field(() => String, { description: `The line under the heading, ${atMost(CONTENT_LIMITS.subtitleMax)}.` })
   @Column({ type: "varchar", length: 500 })
   subtitle!: string;
 

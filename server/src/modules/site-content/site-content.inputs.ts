@@ -1,14 +1,23 @@
 import { Field, InputType } from "type-graphql";
-import { aboutSchema, contactInfoSchema, festiveBadgeSchema, heroSchema, siteSettingsSchema } from "../../../../common/validation";
+import {
+  aboutSchema,
+  contactInfoSchema,
+  CONTENT_LIMITS,
+  festiveBadgeSchema,
+  heroSchema,
+  siteSettingsSchema,
+} from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
+import { atMost } from "../../common/describe";
 
 // Single-record inputs: a field left out, null or empty keeps its previous value (docs/spec.md section 5).
 
 @ValidatedBy(heroSchema)
 @InputType({ description: "Changes to the home page's hero; a field left out, null or empty keeps its current value." })
 export class HeroInput {
-  @Field(() => String, { nullable: true, description: "The large heading, at most 200 characters." }) title?: string | null;
-  @Field(() => String, { nullable: true, description: "The line under it, at most 500 characters." }) subtitle?: string | null;
+  @Field(() => String, { nullable: true, description: `The large heading, ${atMost(CONTENT_LIMITS.titleMax)}.` }) title?: string | null;
+  @Field(() => String, { nullable: true, description: `The line under it, ${atMost(CONTENT_LIMITS.subtitleMax)}.` }) subtitle?:
+    string | null;
   @Field(() => String, { nullable: true, description: "Background image: an http(s) URL or a path on this site." })
   image?: string | null;
 }
@@ -16,7 +25,7 @@ export class HeroInput {
 @ValidatedBy(aboutSchema)
 @InputType({ description: "Changes to the about page; a field left out, null or empty keeps its current value." })
 export class AboutInput {
-  @Field(() => String, { nullable: true, description: "The heading, at most 200 characters." }) title?: string | null;
+  @Field(() => String, { nullable: true, description: `The heading, ${atMost(CONTENT_LIMITS.titleMax)}.` }) title?: string | null;
   @Field(() => String, { nullable: true, description: "The text: paragraphs separated by line breaks." }) content?: string | null;
   @Field(() => String, { nullable: true, description: "The photo: an http(s) URL or a path on this site." }) image?: string | null;
 }
@@ -37,8 +46,8 @@ export class ContactInfoInput {
   @Field(() => String, { nullable: true, description: "WhatsApp number in international form; plan buttons chat with it." })
   whatsapp?: string | null;
   @Field(() => String, { nullable: true, description: "The gym's public e-mail address." }) email?: string | null;
-  @Field(() => String, { nullable: true, description: "Street address, at most 500 characters." }) address?: string | null;
-  @Field(() => String, { nullable: true, description: "City, at most 100 characters." }) city?: string | null;
+  @Field(() => String, { nullable: true, description: `Street address, ${atMost(CONTENT_LIMITS.addressMax)}.` }) address?: string | null;
+  @Field(() => String, { nullable: true, description: `City, ${atMost(CONTENT_LIMITS.cityMax)}.` }) city?: string | null;
   @Field(() => String, { nullable: true, description: "Handle without the @." }) instagram?: string | null;
   @Field(() => [OpeningHoursInput], { nullable: true, description: "All seven days, Monday first." })
   openingHours?: OpeningHoursInput[] | null;
@@ -47,14 +56,20 @@ export class ContactInfoInput {
 @ValidatedBy(siteSettingsSchema)
 @InputType({ description: "Changes to the site-wide settings; a field left out, null or empty keeps its current value." })
 export class SiteSettingsInput {
-  @Field(() => String, { nullable: true, description: "The gym's name, at most 100 characters." }) siteName?: string | null;
-  @Field(() => String, { nullable: true, description: "One line under the footer logo, at most 200 characters." })
+  @Field(() => String, { nullable: true, description: `The gym's name, ${atMost(CONTENT_LIMITS.siteNameMax)}.` }) siteName?: string | null;
+  @Field(() => String, { nullable: true, description: `One line under the footer logo, ${atMost(CONTENT_LIMITS.taglineMax)}.` })
   tagline?: string | null;
-  @Field(() => String, { nullable: true, description: "Trade licence or registration line, at most 100 characters." })
+  @Field(() => String, { nullable: true, description: `Trade licence or registration line, ${atMost(CONTENT_LIMITS.licenceMax)}.` })
   licenceNumber?: string | null;
-  @Field(() => String, { nullable: true, description: "Default description for search engines, at most 300 characters." })
+  @Field(() => String, {
+    nullable: true,
+    description: `Default description for search engines, ${atMost(CONTENT_LIMITS.metaDescriptionMax)}.`,
+  })
   metaDescription?: string | null;
-  @Field(() => String, { nullable: true, description: "Footer text, at most 300 characters; only the part before a '|' is shown." })
+  @Field(() => String, {
+    nullable: true,
+    description: `Footer text, ${atMost(CONTENT_LIMITS.footerTextMax)}; only the part before a '|' is shown.`,
+  })
   footerText?: string | null;
   @Field(() => String, { nullable: true, description: "Header logo: an http(s) URL or a path on this site." }) logo?: string | null;
   @Field(() => String, { nullable: true, description: "Footer logo: an http(s) URL or a path on this site." }) footerLogo?: string | null;

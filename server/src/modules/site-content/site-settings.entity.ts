@@ -4,6 +4,8 @@ import { Column, Entity } from "typeorm";
 import { URL_LENGTH } from "../../db/columns";
 import { FestiveBadge } from "./festive-badge";
 import { IdField, UpdatedAtField } from "../../common/entity-fields";
+import { atMost } from "../../common/describe";
+import { CONTENT_LIMITS } from "../../../../common/validation";
 
 @PublicCache()
 @ObjectType({ description: "Site-wide branding and settings (a single record)." })
@@ -24,7 +26,9 @@ export class SiteSettings {
   @Column({ name: "licence_number", type: "varchar", length: 100 })
   licenceNumber!: string;
 
-  @Field(() => String, { description: "The default description for search engines and link previews, at most 300 characters." })
+  @Field(() => String, {
+    description: `The default description for search engines and link previews, ${atMost(CONTENT_LIMITS.metaDescriptionMax)}.`,
+  })
   @Column({ name: "meta_description", type: "varchar", length: 300 })
   metaDescription!: string;
 

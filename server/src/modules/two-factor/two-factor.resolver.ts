@@ -3,6 +3,7 @@ import { CurrentUser } from "../../auth/current-user";
 import type { AppContext } from "../../context";
 import { User } from "../user/user.entity";
 import { RecoveryCodes, TwoFactorSetup } from "./two-factor.types";
+import { LIMITS } from "../../../../common/validation";
 
 // Plain @Authorized(): an admin without a second factor must reach these to set one up.
 @Resolver()
@@ -26,7 +27,8 @@ export class TwoFactorResolver {
       "Any signed-in account, for itself. Turns two-factor sign-in on with a code from the new secret; answers the recovery codes once.",
   })
   async confirmTwoFactorSetup(
-    @Arg("code", () => String, { description: "The 6-digit code the authenticator app shows for the new secret." }) code: string,
+    @Arg("code", () => String, { description: `The ${LIMITS.totpDigits}-digit code the authenticator app shows for the new secret.` })
+    code: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<RecoveryCodes> {

@@ -1,5 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 import { User } from "../user/user.entity";
+import { LIMITS } from "../../../../common/validation";
 
 @ObjectType({ description: "A new authenticator secret, waiting for confirmTwoFactorSetup with a code from it." })
 export class TwoFactorSetup {
@@ -15,7 +16,7 @@ export class TwoFactorSetup {
 
 @ObjectType({ description: "One-time recovery codes, shown only in this answer; each signs in once in place of a code." })
 export class RecoveryCodes {
-  @Field(() => [String], { description: "Ten codes to keep somewhere safe; any earlier codes no longer work." })
+  @Field(() => [String], { description: `${LIMITS.recoveryCodeCount} codes to keep somewhere safe; any earlier codes no longer work.` })
   codes!: string[];
 
   @Field(() => User, { description: "The signed-in account, now with two-factor sign-in on." })

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { MEMBER_LIST } from "../../../../common/validation";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
@@ -16,7 +17,10 @@ export class MembersResolver {
     @Arg("filter", () => MemberFilter, { nullable: true, description: "Which members to list; everyone when not given." })
     filter: MemberFilter | null,
     @Arg("sort", () => MemberSort, { nullable: true, description: "Newest first when not given." }) sort: MemberSort | null,
-    @Arg("first", () => Int, { nullable: true, description: "Members per page: 25 when not given, at most 100." })
+    @Arg("first", () => Int, {
+      nullable: true,
+      description: `Members per page: ${MEMBER_LIST.pageDefault} when not given, at most ${MEMBER_LIST.pageMax}.`,
+    })
     first: number | null,
     @Arg("after", () => String, {
       nullable: true,
@@ -46,7 +50,7 @@ export class MembersResolver {
       "Admins only. SetUserStatus for each account; every row succeeds or fails by itself (never your own account). Deactivation ends the account's sessions.",
   })
   setUsersStatus(
-    @Arg("ids", () => [ID], { description: "The accounts to change, at most 200." }) ids: string[],
+    @Arg("ids", () => [ID], { description: `The accounts to change, at most ${MEMBER_LIST.bulkMax}.` }) ids: string[],
     @Arg("status", () => AccountStatus, { description: "The status every listed account gets." }) status: AccountStatus,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,

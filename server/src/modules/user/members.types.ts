@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { memberFilterSchema, memberSortSchema } from "../../../../common/validation";
+import { MEMBER_LIST, memberFilterSchema, memberSortSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { User } from "./user.entity";
@@ -16,10 +16,14 @@ registerEnumType(MemberExpiry, {
   name: "MemberExpiry",
   description: "A window of membership expiry dates for the members list, counted in gym days (India time, Asia/Kolkata).",
   valuesConfig: {
-    within7Days: { description: "Not yet expired, and expiring by the end of the 7th gym day from today." },
-    within30Days: { description: "Not yet expired, and expiring by the end of the 30th gym day from today." },
+    within7Days: {
+      description: `Not yet expired, and expiring by the end of the gym day ${MEMBER_LIST.expiringSoonDays} days from today.`,
+    },
+    within30Days: { description: `Not yet expired, and expiring by the end of the gym day ${MEMBER_LIST.expiringDays} days from today.` },
     expired: { description: "Expiry date before now, however long ago." },
-    expiredLast30Days: { description: "Expired before now but within the last 30 days: members to win back." },
+    expiredLast30Days: {
+      description: `Expired before now but within the last ${MEMBER_LIST.expiredRecentlyDays} days: members to win back.`,
+    },
   },
 });
 

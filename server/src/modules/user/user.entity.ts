@@ -1,11 +1,12 @@
 import { Authorized, Field, Int, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { Access } from "../../auth/roles";
-import { memberIdFor } from "../../../../common/validation";
+import { LIMITS, memberIdFor } from "../../../../common/validation";
 import { CreatedAt, UpdatedAt } from "../../db/columns";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import { IdField } from "../../common/entity-fields";
+import { atMost } from "../../common/describe";
 
 @ObjectType({ description: "A member or admin account. Private fields are visible to the account itself and to admins." })
 @Entity({ name: "users" })
@@ -13,7 +14,7 @@ export class User {
   @IdField("The account's number; what `user(id:)` and the admin's operations take. The member ID is made from it.")
   id!: number;
 
-  @Field(() => String, { description: "Full name as the member gave it (at most 100 characters); shown to the member and admins." })
+  @Field(() => String, { description: `Full name as the member gave it (${atMost(LIMITS.nameMax)}); shown to the member and admins.` })
   @Column({ type: "varchar", length: 100 })
   name!: string;
 

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import {
   createUserSchema,
+  LIMITS,
   signInSchema,
   signUpSchema,
   updateMeSchema,
@@ -11,17 +12,18 @@ import { ValidatedBy } from "../../common/validation";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import { User } from "./user.entity";
+import { atMost, count, NEW_PASSWORD } from "../../common/describe";
 
 @ValidatedBy(signUpSchema)
 @InputType({ description: "A visitor's sign-up: the new account is a basic member, signed in at once." })
 export class SignupInput {
-  @Field(() => String, { description: "Full name, at most 100 characters." })
+  @Field(() => String, { description: `Full name, ${atMost(LIMITS.nameMax)}.` })
   name!: string;
 
-  @Field(() => String, { description: "E-mail address to sign in with; a confirmation link is mailed to it. At most 254 characters." })
+  @Field(() => String, { description: `E-mail address to sign in with (${atMost(LIMITS.emailMax)}); a confirmation link is mailed to it.` })
   email!: string;
 
-  @Field(() => String, { description: "The new password: 6 to 128 characters, not a commonly used password." })
+  @Field(() => String, { description: `The new password: ${NEW_PASSWORD}.` })
   password!: string;
 
   @Field(() => String, {
@@ -82,7 +84,7 @@ export class AuthPayload {
 @ValidatedBy(updateMeSchema)
 @InputType({ description: "What an account may change about itself." })
 export class UpdateMeInput {
-  @Field(() => String, { nullable: true, description: "A new full name (at most 100 characters); null leaves it unchanged." })
+  @Field(() => String, { nullable: true, description: `A new full name (${atMost(LIMITS.nameMax)}); null leaves it unchanged.` })
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: "Required to set a new password." })
@@ -112,13 +114,13 @@ export class UpgradeUserInput {
 @ValidatedBy(createUserSchema)
 @InputType({ description: "An account an admin creates." })
 export class CreateUserInput {
-  @Field(() => String, { description: "Full name, at most 100 characters." })
+  @Field(() => String, { description: `Full name, ${atMost(LIMITS.nameMax)}.` })
   name!: string;
 
   @Field(() => String, { description: "E-mail address to sign in with; unique among accounts." })
   email!: string;
 
-  @Field(() => String, { description: "The first password: 6 to 128 characters, not a commonly used password." })
+  @Field(() => String, { description: `The first password: ${NEW_PASSWORD}.` })
   password!: string;
 
   @Field(() => Role, { nullable: true, defaultValue: Role.user, description: "Member or admin; a member when left out." })
@@ -133,14 +135,18 @@ export class CreateUserInput {
   @Field(() => BadgeType, { nullable: true, defaultValue: BadgeType.user, description: "The starting badge; `user` when left out." })
   badge?: BadgeType;
 
-  @Field(() => Int, { nullable: true, defaultValue: 0, description: "Starting referral points, 0 to 1,000,000; 0 when left out." })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: 0,
+    description: `Starting referral points, 0 to ${count(LIMITS.referralScoreMax)}; 0 when left out.`,
+  })
   referralScore?: number;
 }
 
 @ValidatedBy(updateUserSchema)
 @InputType({ description: "Fields left out are unchanged; an empty password leaves the password unchanged." })
 export class UpdateUserInput {
-  @Field(() => String, { nullable: true, description: "A new full name, at most 100 characters." })
+  @Field(() => String, { nullable: true, description: `A new full name, ${atMost(LIMITS.nameMax)}.` })
   name?: string | null;
 
   @Field(() => String, {
@@ -170,7 +176,10 @@ export class UpdateUserInput {
   @Field(() => BadgeType, { nullable: true, description: "A new badge, recorded in the membership history." })
   badge?: BadgeType | null;
 
-  @Field(() => Int, { nullable: true, description: "New referral points, 0 to 1,000,000; a change needs a `reason`." })
+  @Field(() => Int, {
+    nullable: true,
+    description: `New referral points, 0 to ${count(LIMITS.referralScoreMax)}; a change needs a \`reason\`.`,
+  })
   referralScore?: number | null;
 
   @Field(() => String, {
@@ -181,7 +190,7 @@ export class UpdateUserInput {
 
   @Field(() => String, {
     nullable: true,
-    description: "A new password (6 to 128 characters); ends the account's sessions. Empty or left out: unchanged.",
+    description: `A new password (${NEW_PASSWORD}); ends the account's sessions. Empty or left out: unchanged.`,
   })
   password?: string | null;
 
