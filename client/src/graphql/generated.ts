@@ -150,7 +150,7 @@ export type FestiveBadgeInput = {
   color: string;
   /** Whether the badge shows. */
   enabled: boolean;
-  /** At most 50 characters. */
+  /** The badge's words, e.g. 'Diwali Offer', at most 50 characters. */
   text: string;
 };
 
@@ -523,7 +523,7 @@ export type UpdateUserInput = {
   name?: string | null | undefined;
   /** A new password (6 to 128 characters, not a commonly used password); ends the account's sessions. Empty or left out: unchanged. */
   password?: string | null | undefined;
-  /** A mobile number (see normalizePhone); empty removes it. */
+  /** An Indian mobile number (10 digits, with or without +91 or 0) or an international one starting with +, stored in E.164 form (+919876543210); empty removes it. */
   phone?: string | null | undefined;
   /** Why, as the member reads it in their membership history; required when the referral score changes. */
   reason?: string | null | undefined;

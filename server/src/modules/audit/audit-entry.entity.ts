@@ -2,7 +2,7 @@ import { Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { CreatedAtField, IdField } from "../../common/entity-fields";
 
-@ObjectType({ description: "One admin action: who did what to which record, and when." })
+@ObjectType({ description: "One admin action: who did what to which record, and when. Admins only." })
 @Entity({ name: "audit_log" })
 export class AuditEntry {
   @IdField("The entry's number in the audit log.")

@@ -10,7 +10,9 @@ import { atMost } from "../../common/describe";
 import { CONTENT_LIMITS } from "../../../../common/validation";
 
 @PublicCache()
-@ObjectType({ description: "An article on the gym's blog." })
+@ObjectType({
+  description: "An article on the gym's blog. Anyone may read live posts; drafts and scheduled posts only admins and preview links.",
+})
 @Entity({ name: "blog_posts" })
 export class BlogPost {
   @IdField("The post's number; its public address is /blog/<id>.")

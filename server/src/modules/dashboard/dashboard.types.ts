@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { AuditEntry } from "../audit/audit-entry.entity";
 
-@ObjectType({ description: "Public page views on one gym day." })
+@ObjectType({ description: "Public page views on one gym day. Admins only." })
 export class DailyCount {
   @Field(() => String, { description: "YYYY-MM-DD (India time)." })
   day!: string;
@@ -10,7 +10,7 @@ export class DailyCount {
   views!: number;
 }
 
-@ObjectType({ description: "The running server, as the admin dashboard shows it." })
+@ObjectType({ description: "The running server, as the admin dashboard shows it. Admins only." })
 export class SystemInfo {
   @Field(() => String, { description: "'Online' while the server answers." })
   status!: string;
@@ -28,7 +28,7 @@ export class SystemInfo {
   nodeVersion!: string;
 }
 
-@ObjectType({ description: "Memberships coming up for renewal; each window matches a MemberExpiry filter of `members`." })
+@ObjectType({ description: "Memberships coming up for renewal; each window matches a MemberExpiry filter of `members`. Admins only." })
 export class RenewalCounts {
   @Field(() => Int, { description: "Not expired, expiring by the end of the gym day 7 days from today." }) expiringIn7Days!: number;
   @Field(() => Int, { description: "Not expired, expiring by the end of the gym day 30 days from today." }) expiringIn30Days!: number;
@@ -36,7 +36,7 @@ export class RenewalCounts {
   @Field(() => Int, { description: "Members whose upgradedAt falls in the current gym month (India)." }) renewalsThisMonth!: number;
 }
 
-@ObjectType({ description: "Real figures for the admin dashboard." })
+@ObjectType({ description: "Real figures for the admin dashboard. Admins only." })
 export class Dashboard {
   @Field(() => Int, { description: "Blog posts, drafts and scheduled ones included." }) blogPostCount!: number;
   @Field(() => Int, { description: "Membership plans, drafts and scheduled ones included." }) planCount!: number;

@@ -3,7 +3,10 @@ import { Column, Entity, Index } from "typeorm";
 import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fields";
 
 /** A festive badge with the window it runs in; windows never overlap (the service refuses it). */
-@ObjectType({ description: "A scheduled festive campaign: a badge on every plan card between two instants." })
+@ObjectType({
+  description:
+    "A scheduled festive campaign: a badge on every plan card between two instants. Admins only; visitors see the badge through siteSettings.festiveBadge.",
+})
 @Entity({ name: "festive_campaigns" })
 @Index("IDX_festive_campaigns_window", ["startsAt", "endsAt"])
 export class FestiveCampaign {

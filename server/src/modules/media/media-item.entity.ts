@@ -23,7 +23,7 @@ const variantsColumn = {
   from: (text: string | null): MediaVariant[] => (text ? (JSON.parse(text) as MediaVariant[]) : []),
 };
 
-@ObjectType({ description: "An uploaded image of the media library and its stored variants." })
+@ObjectType({ description: "An uploaded image of the media library and its stored variants. Admins only; visitors get a Picture." })
 @Entity({ name: "media_items" })
 export class MediaItem {
   @Field(() => Int, { description: "The item's number; what mediaItem, updateMedia and deleteMedia take." })

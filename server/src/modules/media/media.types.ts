@@ -74,7 +74,7 @@ export class Picture {
   social!: SocialImage;
 }
 
-@ObjectType({ description: "A place that shows a library image." })
+@ObjectType({ description: "A place that shows a library image. Admins only." })
 export class MediaUse {
   @Field(() => String, { description: 'Such as "Hero section" or "Blog post: <title>".' })
   label!: string;

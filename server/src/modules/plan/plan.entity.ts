@@ -10,7 +10,10 @@ import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fie
 import { CONTENT_LIMITS } from "../../../../common/validation";
 
 @PublicCache()
-@ObjectType({ description: "A membership plan (the SPEC's `subscriptions` table)." })
+@ObjectType({
+  description:
+    "A membership plan (the SPEC's `subscriptions` table). Anyone may read live plans; drafts and scheduled plans only admins and preview links.",
+})
 @Entity({ name: "subscriptions" })
 export class Plan {
   @IdField("The plan's number; what updatePlan, publishPlan and the subscription page's #plan-<id> links use.")
@@ -22,7 +25,7 @@ export class Plan {
 
   @Field(() => String, {
     description:
-      "The price in Indian rupees as visitors read it, free text, e.g. '₹1,500' or '₹12,000 + GST'; plans sort by the first amount in it.",
+      "The price in Indian rupees as visitors read it, free text, e.g. '₹1,500' or 'Rs. 13,000/-'; plans sort by the first amount in it.",
   })
   @Column({ type: "varchar", length: 60 })
   price!: string;

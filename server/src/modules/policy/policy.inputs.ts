@@ -73,7 +73,7 @@ export class GeneratePolicyInput {
   instructions?: string | null;
 }
 
-@ObjectType({ description: "A drafted policy text for the admin to review and edit before publishing." })
+@ObjectType({ description: "A drafted policy text for the admin to review and edit before publishing. Admins only." })
 export class GeneratedPolicy {
   @Field(() => String, { description: "A markdown draft; nothing is saved until updatePolicy." })
   generatedText!: string;

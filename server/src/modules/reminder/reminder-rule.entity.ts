@@ -5,7 +5,9 @@ import { atMost } from "../../common/describe";
 import { REMINDER_LIMITS } from "../../../../common/validation";
 
 /** One renewal reminder kind (before_30, before_7, before_1, win_back): when it goes out and what it says. */
-@ObjectType({ description: "A renewal reminder an admin can edit: days before (or, for win_back, after) the expiry, subject and body." })
+@ObjectType({
+  description: "A renewal reminder an admin can edit: days before (or, for win_back, after) the expiry, subject and body. Admins only.",
+})
 @Entity({ name: "reminder_rules" })
 export class ReminderRule {
   @Field(() => String, { description: "Which reminder: before_30, before_7, before_1 or win_back; what updateReminderRule takes." })

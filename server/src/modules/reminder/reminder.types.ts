@@ -19,7 +19,7 @@ export class ReminderRuleInput {
   enabled!: boolean;
 }
 
-@ObjectType({ description: "A reminder mail exactly as it would be sent." })
+@ObjectType({ description: "A reminder mail exactly as it would be sent. Admins only." })
 export class ReminderPreview {
   @Field(() => String, { description: "The recipient's e-mail address (a sample address for a sample member)." })
   to!: string;

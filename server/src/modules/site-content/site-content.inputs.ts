@@ -82,6 +82,6 @@ export class SiteSettingsInput {
 @InputType({ description: "The manual festive badge on the plan cards, shown outside every festive campaign's window." })
 export class FestiveBadgeInput {
   @Field(() => Boolean, { description: "Whether the badge shows." }) enabled!: boolean;
-  @Field(() => String, { description: "At most 50 characters." }) text!: string;
+  @Field(() => String, { description: `The badge's words, e.g. 'Diwali Offer', ${atMost(CONTENT_LIMITS.festiveTextMax)}.` }) text!: string;
   @Field(() => String, { description: "One of the eight theme keys, e.g. festive-gold." }) color!: string;
 }

@@ -106,7 +106,7 @@ export class MemberPageInfo {
   hasNextPage!: boolean;
 }
 
-@ObjectType({ description: "One page of the members list." })
+@ObjectType({ description: "One page of the admin's members list. Admins only." })
 export class MemberConnection {
   @Field(() => [User], { description: "The accounts on this page, in the requested order." })
   nodes!: User[];
@@ -118,7 +118,7 @@ export class MemberConnection {
   totalCount!: number;
 }
 
-@ObjectType({ description: "What a bulk action did to one account; each row succeeds or fails by itself." })
+@ObjectType({ description: "What a bulk action did to one account; each row succeeds or fails by itself. Admins only." })
 export class BulkStatusResult {
   @Field(() => ID, { description: "The account this row is about, as given in `ids`." })
   id!: string;

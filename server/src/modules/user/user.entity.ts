@@ -27,7 +27,10 @@ export class User {
   email!: string;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => String, { nullable: true, description: "Mobile number in E.164 form (+919876543210), or null." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Mobile number in E.164 form (+919876543210), or null when not given. The account itself and admins may read it.",
+  })
   @Column({ type: "varchar", length: 20, nullable: true })
   phone!: string | null;
 
@@ -82,7 +85,8 @@ export class User {
   @Authorized(Access.SelfOrAdmin)
   @Field(() => String, {
     nullable: true,
-    description: "The code of the account's referral link (/signup?ref=CODE): random, revealing nothing about the member.",
+    description:
+      "The code of the account's referral link (/signup?ref=CODE): random, revealing nothing about the member. The account itself and admins may read it.",
   })
   @Column({ name: "referral_code", type: "varchar", length: 12, nullable: true, unique: true })
   referralCode!: string | null;
@@ -121,13 +125,19 @@ export class User {
   totpRecoveryCodes!: string | null;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => Boolean, { description: "Whether signing in also needs a code from an authenticator app (or a recovery code)." })
+  @Field(() => Boolean, {
+    description:
+      "Whether signing in also needs a code from an authenticator app (or a recovery code). The account itself and admins may read it.",
+  })
   get twoFactorEnabled(): boolean {
     return this.totpEnabledAt !== null && this.totpEnabledAt !== undefined;
   }
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => Date, { description: "Member since: when the account was created (ISO 8601 UTC instant, shown in India time)." })
+  @Field(() => Date, {
+    description:
+      "Member since: when the account was created (ISO 8601 UTC instant, shown in India time). The account itself and admins may read it.",
+  })
   @CreatedAt()
   createdAt!: Date;
 
@@ -135,13 +145,18 @@ export class User {
   updatedAt!: Date;
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => String, { description: "Stable member ID shown on the membership card, IWF- and six digits (IWF-000123)." })
+  @Field(() => String, {
+    description:
+      "Stable member ID shown on the membership card, IWF- and six digits (IWF-000123). The account itself and admins may read it.",
+  })
   get memberId(): string {
     return memberIdFor(this.id);
   }
 
   @Authorized(Access.SelfOrAdmin)
-  @Field(() => Boolean, { description: "Whether the account's current address has been confirmed with a mailed link." })
+  @Field(() => Boolean, {
+    description: "Whether the account's current address has been confirmed with a mailed link. The account itself and admins may read it.",
+  })
   get emailVerified(): boolean {
     return this.verifiedEmail === this.email;
   }

@@ -170,7 +170,11 @@ export class UpdateUserInput {
   })
   expirationDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: "A mobile number (see normalizePhone); empty removes it." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An Indian mobile number (10 digits, with or without +91 or 0) or an international one starting with +, stored in E.164 form (+919876543210); empty removes it.",
+  })
   phone?: string | null;
 
   @Field(() => BadgeType, { nullable: true, description: "A new badge, recorded in the membership history." })

@@ -16,7 +16,7 @@ registerEnumType(ContentKind, {
   },
 });
 
-@ObjectType({ description: "One saved version of an item, as the history lists it." })
+@ObjectType({ description: "One saved version of an item, as the history lists it. Admins only." })
 export class ContentVersionEntry {
   @Field(() => Int, { description: "Numbered per item from 1, increasing with every save." })
   version!: number;
@@ -52,7 +52,7 @@ export class ContentVersionField {
   value!: string;
 }
 
-@ObjectType({ description: "One version with the values of its fields, to compare or restore." })
+@ObjectType({ description: "One version with the values of its fields, to compare or restore. Admins only." })
 export class ContentVersionDetail extends ContentVersionEntry {
   @Field(() => [ContentVersionField], { description: "Every kept field of the item in this version, in the editor's order." })
   fields!: ContentVersionField[];
