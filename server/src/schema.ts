@@ -1,6 +1,6 @@
 import path from "node:path";
 import { specifiedDirectives, type GraphQLSchema } from "graphql";
-import { buildSchema } from "type-graphql";
+import { buildSchema, emitSchemaDefinitionFile } from "type-graphql";
 import { authChecker } from "./auth/auth-checker";
 import { cacheControlDirective } from "./cache/cache-control";
 import { AuthResolver } from "./modules/auth/auth.resolver";
@@ -58,13 +58,32 @@ const resolvers = [
 
 export const SCHEMA_FILE = path.join(REPO_ROOT, "schema.graphql");
 
-export function createSchema(options: { emitSchemaFile?: boolean } = {}): Promise<GraphQLSchema> {
-  return buildSchema({
+const CONVENTIONS =
+  "Each field says who may use it: anyone (no token), the signed-in account (its own data) or admins. " +
+  "Instants are ISO 8601 in UTC; the gym's own dates and times are India time (Asia/Kolkata, UTC+05:30). " +
+  "Prices are in Indian rupees (INR).";
+
+const ROOT_DESCRIPTIONS = {
+  query: `What the gym's API can read. ${CONVENTIONS}`,
+  mutation:
+    `What the gym's API can change. ${CONVENTIONS} A refused change is an error whose extensions.code is ` +
+    "UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (with a message per field), NOT_FOUND or TOO_MANY_REQUESTS.",
+};
+
+export async function createSchema(options: { emitSchemaFile?: boolean } = {}): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     validateFn: validateArgument,
     authChecker,
     // The list replaces graphql's own directives, so @include, @skip and the rest are added back.
     directives: [...specifiedDirectives, cacheControlDirective],
-    emitSchemaFile: options.emitSchemaFile ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
+  // TypeGraphQL has no option for the root types' descriptions, so they are set on the built
+  // schema, and the file is emitted after that rather than by buildSchema.
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) query.description = ROOT_DESCRIPTIONS.query;
+  if (mutation) mutation.description = ROOT_DESCRIPTIONS.mutation;
+  if (options.emitSchemaFile) await emitSchemaDefinitionFile(SCHEMA_FILE, schema, { sortedSchema: true });
+  return schema;
 }

@@ -4,9 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Changes to the about page; a field left out, null or empty keeps its current value. */
 export type AboutInput = {
+  /** The text: paragraphs separated by line breaks. */
   content?: string | null | undefined;
+  /** The photo: an http(s) URL or a path on this site. */
   image?: string | null | undefined;
+  /** The heading, at most 200 characters. */
   title?: string | null | undefined;
 };
 
@@ -18,90 +22,135 @@ export type AcceptPoliciesInput = {
   terms?: number | null | undefined;
 };
 
+/** Whether an account may sign in; admins change it. */
 export const AccountStatus = {
+  /** May sign in and use the member area. */
   Active: 'active',
+  /** Deactivated by an admin: cannot sign in, and its sessions have ended. */
   Inactive: 'inactive'
 } as const;
 
 export type AccountStatus = typeof AccountStatus[keyof typeof AccountStatus];
-/** Member badges, lowest first. */
+/** Member badges, lowest first, earned by confirmed referrals or given by an admin (docs/referrals.md). */
 export const BadgeType = {
+  /** The first referral badge (seeded rule: 5 confirmed friends). */
   Gold: 'gold',
+  /** The top referral badge (seeded rule: 30 confirmed friends). */
   Platinum: 'platinum',
+  /** The second referral badge (seeded rule: 15 confirmed friends). */
   Premium: 'premium',
+  /** No badge yet: where every member starts. */
   User: 'user'
 } as const;
 
 export type BadgeType = typeof BadgeType[keyof typeof BadgeType];
 /** Every field is required; the date is set at creation and kept on edit. */
 export type BlogPostInput = {
+  /** The writer's name as shown, at most 120 characters. */
   author: string;
+  /** Body text in Markdown (raw HTML is not rendered), at most 50,000 characters. */
   content: string;
+  /** Short summary for the blog grid, at most 500 characters. */
   excerpt: string;
   /** http(s) URL or a path on this site. */
   image: string;
+  /** The headline, at most 200 characters. */
   title: string;
 };
 
+/** Changes to the gym's contact details; a field left out, null or empty keeps its current value. */
 export type ContactInfoInput = {
+  /** Street address, at most 500 characters. */
   address?: string | null | undefined;
+  /** A second phone number. */
   alternatePhone?: string | null | undefined;
+  /** City, at most 100 characters. */
   city?: string | null | undefined;
+  /** The gym's public e-mail address. */
   email?: string | null | undefined;
   /** Handle without the @. */
   instagram?: string | null | undefined;
   /** All seven days, Monday first. */
   openingHours?: Array<OpeningHoursInput> | null | undefined;
+  /** Primary phone number, e.g. +91 98640 12345. */
   phone?: string | null | undefined;
+  /** WhatsApp number in international form; plan buttons chat with it. */
   whatsapp?: string | null | undefined;
 };
 
+/** A visitor's message from the contact form. */
 export type ContactMessageInput = {
+  /** E-mail address the gym replies to. */
   email: string;
+  /** First name, at most 50 characters. */
   firstName: string;
+  /** Last name, at most 50 characters. */
   lastName: string;
+  /** The message, plain text, at most 5,000 characters. */
   message: string;
-  /** Optional. */
+  /** Optional phone number, at most 20 characters. */
   phone?: string | null | undefined;
+  /** Subject line, at most 150 characters. */
   subject: string;
 };
 
-/** What a content version belongs to: a blog post, a plan, or one of the single records. */
+/** What a content version belongs to: a blog post, a plan, or one of the single records. Admins only. */
 export const ContentKind = {
+  /** The about page (a single record). */
   About: 'about',
+  /** The contact details and opening hours (a single record). */
   Contact: 'contact',
+  /** The home page's hero (a single record). */
   Hero: 'hero',
+  /** A membership plan (give its id as itemId). */
   Plan: 'plan',
+  /** A blog post (give its id as itemId). */
   Post: 'post',
+  /** The site-wide settings (a single record). */
   SiteSettings: 'siteSettings'
 } as const;
 
 export type ContentKind = typeof ContentKind[keyof typeof ContentKind];
+/** An account an admin creates. */
 export type CreateUserInput = {
+  /** Active when left out. */
   accountStatus?: AccountStatus | null | undefined;
+  /** The starting badge; `user` when left out. */
   badge?: BadgeType | null | undefined;
+  /** E-mail address to sign in with; unique among accounts. */
   email: string;
+  /** Basic when left out. */
   membershipTier?: MembershipTier | null | undefined;
+  /** Full name, at most 100 characters. */
   name: string;
+  /** The first password: 6 to 128 characters, not a commonly used password. */
   password: string;
+  /** Starting referral points, 0 to 1,000,000; 0 when left out. */
   referralScore?: number | null | undefined;
+  /** Member or admin; a member when left out. */
   role?: Role | null | undefined;
 };
 
-/** verified: the address is confirmed; expired: the link is older than 48 hours; used: the link was already followed; invalid: unknown, malformed, or the account's address has changed since. */
+/** What following an e-mail verification link did; says nothing about accounts it does not belong to. */
 export const EmailVerificationResult = {
+  /** The link is older than 48 hours: the member asks for a new one (resendVerificationEmail). */
   Expired: 'expired',
+  /** Unknown or malformed token, or the account's address has changed since the link was sent. */
   Invalid: 'invalid',
+  /** The link was already followed; each works once. */
   Used: 'used',
+  /** The account's address is now confirmed. */
   Verified: 'verified'
 } as const;
 
 export type EmailVerificationResult = typeof EmailVerificationResult[keyof typeof EmailVerificationResult];
+/** The manual festive badge on the plan cards, shown outside every festive campaign's window. */
 export type FestiveBadgeInput = {
   /** One of the eight theme keys, e.g. festive-gold. */
   color: string;
+  /** Whether the badge shows. */
   enabled: boolean;
-  /** At most 50 characters. */
+  /** The badge's words, e.g. 'Diwali Offer', at most 50 characters. */
   text: string;
 };
 
@@ -121,51 +170,73 @@ export type FestiveCampaignInput = {
   text: string;
 };
 
+/** What the admin asks the policy drafter for; the answer is a draft, nothing is saved. */
 export type GeneratePolicyInput = {
   /** The current text, to be rewritten. */
   content?: string | null | undefined;
   /** What the admin wants, e.g. 'mention the 7-day refund window'. */
   instructions?: string | null | undefined;
+  /** The page's heading; the standard title of the type when empty. */
   title?: string | null | undefined;
+  /** Which legal page to draft. */
   type: PolicyType;
 };
 
+/** Changes to the home page's hero; a field left out, null or empty keeps its current value. */
 export type HeroInput = {
+  /** Background image: an http(s) URL or a path on this site. */
   image?: string | null | undefined;
+  /** The line under it, at most 500 characters. */
   subtitle?: string | null | undefined;
+  /** The large heading, at most 200 characters. */
   title?: string | null | undefined;
 };
 
+/** Sign-in with e-mail and password (and a second factor when the account has one). */
 export type LoginInput = {
+  /** The account's e-mail address, in any letter case. */
   email: string;
   /** For an account with two-factor sign-in: the authenticator's 6-digit code or an unused recovery code. */
   otp?: string | null | undefined;
+  /** The account's password. */
   password: string;
 };
 
 /** Image kinds of the media library, decided from the file's bytes. */
 export const MediaFormat = {
+  /** An AVIF image. */
   Avif: 'AVIF',
+  /** A GIF image. */
   Gif: 'GIF',
+  /** A JPEG photo. */
   Jpeg: 'JPEG',
+  /** A PNG image. */
   Png: 'PNG',
+  /** An SVG drawing, served as uploaded after sanitising; it has no size variants. */
   Svg: 'SVG',
+  /** A WebP image. */
   Webp: 'WEBP'
 } as const;
 
 export type MediaFormat = typeof MediaFormat[keyof typeof MediaFormat];
-/** within7Days / within30Days: not yet expired, expiring by the end of that gym day; expired: before now. */
+/** A window of membership expiry dates for the members list, counted in gym days (India time, Asia/Kolkata). */
 export const MemberExpiry = {
+  /** Expiry date before now, however long ago. */
   Expired: 'expired',
+  /** Expired before now but within the last 30 days: members to win back. */
   ExpiredLast30Days: 'expiredLast30Days',
+  /** Not yet expired, and expiring by the end of the gym day 7 days from today. */
   Within7Days: 'within7Days',
+  /** Not yet expired, and expiring by the end of the gym day 30 days from today. */
   Within30Days: 'within30Days'
 } as const;
 
 export type MemberExpiry = typeof MemberExpiry[keyof typeof MemberExpiry];
-/** Every given condition must hold. */
+/** Conditions on the admin's members list; every given condition must hold, null ones are ignored. */
 export type MemberFilter = {
+  /** Only members with this badge. */
   badge?: BadgeType | null | undefined;
+  /** Only members whose expiry falls in this window. */
   expiry?: MemberExpiry | null | undefined;
   /** Only these accounts (the selected rows; at most the bulk limit). */
   ids?: Array<string> | null | undefined;
@@ -175,67 +246,99 @@ export type MemberFilter = {
   joinedTo?: string | null | undefined;
   /** Part of the name or e-mail, or a member ID (IWF-000123 or 123). */
   search?: string | null | undefined;
+  /** Only accounts with this status. */
   status?: AccountStatus | null | undefined;
+  /** Only members on this membership tier. */
   tier?: MembershipTier | null | undefined;
 };
 
+/** The order of the admin's members list. */
 export type MemberSort = {
+  /** Ascending or descending. */
   direction: SortDirection;
+  /** What to order by. */
   field: MemberSortField;
 };
 
+/** What the admin's members list is ordered by; ties are broken by account number. */
 export const MemberSortField = {
+  /** When the account was created (member since). */
   CreatedAt: 'createdAt',
+  /** The sign-in e-mail address. */
   Email: 'email',
+  /** When the membership ends. */
   ExpirationDate: 'expirationDate',
+  /** The member ID (IWF-000123), that is the order accounts were created in. */
   MemberId: 'memberId',
+  /** The member's name, A to Z when ascending. */
   Name: 'name'
 } as const;
 
 export type MemberSortField = typeof MemberSortField[keyof typeof MemberSortField];
 /** Where a membership change came from. */
 export const MembershipChangeSource = {
+  /** An admin's edit or upgrade in the panel or the API. */
   Admin: 'admin',
+  /** The admin's CSV member import. */
   Import: 'import',
+  /** A referral being confirmed: the referrer's points and badge. */
   Referral: 'referral',
+  /** The member's own sign-up. */
   Signup: 'signup',
+  /** The site itself, with nobody acting (a scheduled job). */
   System: 'system'
 } as const;
 
 export type MembershipChangeSource = typeof MembershipChangeSource[keyof typeof MembershipChangeSource];
 /** What a membership history entry changed. */
 export const MembershipField = {
+  /** The badge (values: user, gold, premium, platinum). */
   Badge: 'badge',
+  /** The membership's end (values: ISO 8601 UTC date-times). */
   Expiry: 'expiry',
+  /** The account's own referral: pending at sign-up through a link, confirmed once it paid. */
   Referral: 'referral',
+  /** The referral points (values: whole numbers). */
   ReferralScore: 'referralScore',
+  /** The account status (values: active, inactive). */
   Status: 'status',
+  /** The membership tier (values: basic, premium, platinum). */
   Tier: 'tier'
 } as const;
 
 export type MembershipField = typeof MembershipField[keyof typeof MembershipField];
+/** The level of a member's gym membership, set by admins (an upgrade or the member import). */
 export const MembershipTier = {
+  /** The entry membership every new account starts with. */
   Basic: 'basic',
+  /** The highest membership level. */
   Platinum: 'platinum',
+  /** The middle membership level. */
   Premium: 'premium'
 } as const;
 
 export type MembershipTier = typeof MembershipTier[keyof typeof MembershipTier];
+/** Opening hours of one day, in the gym's time (India, Asia/Kolkata). */
 export type OpeningHoursInput = {
+  /** HH:MM, 24-hour; null with opens null for a closed day. */
   closes?: string | null | undefined;
+  /** Monday to Sunday, spelled out in English. */
   day: string;
   /** HH:MM; null with closes null for a closed day. */
   opens?: string | null | undefined;
 };
 
+/** A membership plan as the admin's plan dialog saves it. */
 export type PlanInput = {
   /** http(s) URL or site path; empty means the default WhatsApp chat, which follows the current price and number. */
   buttonLink?: string | null | undefined;
+  /** How long the membership lasts, free text, e.g. '1 Month' (at most 60 characters). */
   duration: string;
-  /** Empty entries are dropped. */
+  /** What the plan includes, one line each: at most 30 lines of at most 200 characters; empty entries are dropped. */
   features?: Array<string>;
+  /** Plan name, e.g. 'YEARLY' or 'PT MONTHLY', at most 120 characters; drives the display group. */
   name: string;
-  /** Free text as shown, e.g. '₹1,500'; plans sort by the amount in it. */
+  /** The price in Indian rupees, free text as shown, e.g. '₹1,500' (at most 60 characters); plans sort by the amount in it. */
   price: string;
 };
 
@@ -243,7 +346,7 @@ export type PlanInput = {
 export type PolicyInput = {
   /** A short note of what changed, shown to members asked to accept. */
   changeNote?: string | null | undefined;
-  /** Markdown. */
+  /** The policy text in Markdown (raw HTML is not rendered), at most 50,000 characters. */
   content: string;
   /** A material change: members must accept this version at their next sign-in (terms and privacy). */
   material?: boolean | null | undefined;
@@ -251,44 +354,59 @@ export type PolicyInput = {
   title?: string | null | undefined;
 };
 
-/** The three legal pages. */
+/** The three legal pages; values are lower case, as the REST API and the page addresses spell them. */
 export const PolicyType = {
+  /** The Privacy Policy (/privacy-policy); members accept material changes. */
   Privacy: 'privacy',
+  /** The Refund Policy (/refund-policy); informational, never asked to be accepted. */
   Refund: 'refund',
+  /** The Terms & Conditions (/terms-conditions); members accept material changes. */
   Terms: 'terms'
 } as const;
 
 export type PolicyType = typeof PolicyType[keyof typeof PolicyType];
-/** draft: visitors do not see it; scheduled: published, going live at publishAt; published: live. */
+/** Whether visitors see a blog post or plan, as of now; only admins read it. */
 export const PublicationState = {
+  /** Saved but not shown to visitors (a preview link shows it). */
   Draft: 'draft',
+  /** Live: visitors see it. */
   Published: 'published',
+  /** Published, going live by itself at publishAt. */
   Scheduled: 'scheduled'
 } as const;
 
 export type PublicationState = typeof PublicationState[keyof typeof PublicationState];
+/** A rule of the referral ladder: a badge, its points and how it is earned. */
 export type ReferralBonusInput = {
+  /** The badge this rule leads to. */
   badgeType: BadgeType;
-  /** Bonus points, 0 or more. */
+  /** Points per confirmed friend on the way to this badge, 0 to 100,000. */
   bonus: number;
-  /** How it is earned, e.g. 'Refer 5 friends'. */
+  /** How it is earned, e.g. 'Refer 5 friends' (the number is the threshold), at most 200 characters. */
   description: string;
 };
 
+/** A renewal reminder as the admin saves it. */
 export type ReminderRuleInput = {
-  /** Placeholders: {name} {memberId} {expiryDate} {daysLeft} {plan} {renewUrl}. */
+  /** Plain text. Placeholders: {name} {memberId} {expiryDate} {daysLeft} {plan} {renewUrl}. */
   body: string;
   /** Days before the expiry (1–365); for win_back, days after it. */
   days: number;
+  /** Whether this reminder is mailed. */
   enabled: boolean;
+  /** The subject line, at most 150 characters; the body's placeholders work here too. */
   subject: string;
 };
 
-/** valid: a new password may be set; expired: older than one hour; used: already spent; invalid: unknown or malformed. */
+/** What a password reset link can still do; says nothing about the account it belongs to. */
 export const ResetTokenStatus = {
+  /** The link is older than one hour: ask for a new one. */
   Expired: 'expired',
+  /** Unknown or malformed token. */
   Invalid: 'invalid',
+  /** The link has already set a password; each works once. */
   Used: 'used',
+  /** A new password may be set with this token. */
   Valid: 'valid'
 } as const;
 
@@ -299,13 +417,17 @@ export type RestorePolicyVersionInput = {
   changeNote?: string | null | undefined;
   /** Whether members must accept the restored text. */
   material?: boolean | null | undefined;
+  /** The policy whose older version to restore. */
   policyType: PolicyType;
   /** The version whose text to publish again. */
   version: number;
 };
 
+/** What an account may do on the site; values are lower case, as the REST API and the client spell them. */
 export const Role = {
+  /** Runs the site from /admin: content, members, messages; must sign in with two-factor. */
   Admin: 'admin',
+  /** A member: sees their own membership, referrals and settings. */
   User: 'user'
 } as const;
 
@@ -316,31 +438,47 @@ export type ScheduleInput = {
   publishAt: string;
 };
 
+/** A visitor's sign-up: the new account is a basic member, signed in at once. */
 export type SignupInput = {
   /** Must be true: the member accepts the current Terms & Conditions and Privacy Policy, which are recorded. */
   acceptPolicies?: boolean | null | undefined;
+  /** E-mail address to sign in with (at most 254 characters); a confirmation link is mailed to it. */
   email: string;
+  /** Full name, at most 100 characters. */
   name: string;
-  /** At least 6 characters. */
+  /** The new password: 6 to 128 characters, not a commonly used password. */
   password: string;
   /** The code of the referral link the member came through (?ref=CODE). An unknown or malformed code is ignored. */
   referralCode?: string | null | undefined;
 };
 
+/** Changes to the site-wide settings; a field left out, null or empty keeps its current value. */
 export type SiteSettingsInput = {
+  /** Browser tab icon: an http(s) URL or a path on this site. */
   favicon?: string | null | undefined;
+  /** Default social-sharing image: an http(s) URL or a path on this site. */
   featuredImage?: string | null | undefined;
+  /** Footer logo: an http(s) URL or a path on this site. */
   footerLogo?: string | null | undefined;
+  /** Footer text, at most 300 characters; only the part before a '|' is shown. */
   footerText?: string | null | undefined;
+  /** Trade licence or registration line, at most 100 characters. */
   licenceNumber?: string | null | undefined;
+  /** Header logo: an http(s) URL or a path on this site. */
   logo?: string | null | undefined;
+  /** Default description for search engines, at most 300 characters. */
   metaDescription?: string | null | undefined;
+  /** The gym's name, at most 100 characters. */
   siteName?: string | null | undefined;
+  /** One line under the footer logo, at most 200 characters. */
   tagline?: string | null | undefined;
 };
 
+/** The order of a sorted list. */
 export const SortDirection = {
+  /** Ascending: A to Z, oldest or earliest first. */
   Asc: 'asc',
+  /** Descending: Z to A, newest or latest first. */
   Desc: 'desc'
 } as const;
 
@@ -349,6 +487,7 @@ export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
 export type UpdateMeInput = {
   /** Required to set a new password. */
   currentPassword?: string | null | undefined;
+  /** A new full name (at most 100 characters); null leaves it unchanged. */
   name?: string | null | undefined;
   /** Left empty: the password is unchanged. */
   newPassword?: string | null | undefined;
@@ -356,35 +495,49 @@ export type UpdateMeInput = {
 
 /** Missing fields keep their value. A moved focal point re-crops the portrait and social images. */
 export type UpdateMediaInput = {
+  /** Text for visitors who cannot see the image, at most 300 characters. */
   alt?: string | null | undefined;
+  /** Focal point from the left edge, 0 to 1. */
   focalX?: number | null | undefined;
+  /** Focal point from the top edge, 0 to 1. */
   focalY?: number | null | undefined;
+  /** The name the library lists it under, at most 200 characters. */
   name?: string | null | undefined;
 };
 
 /** Fields left out are unchanged; an empty password leaves the password unchanged. */
 export type UpdateUserInput = {
+  /** A new status; deactivation ends the account's sessions. */
   accountStatus?: AccountStatus | null | undefined;
+  /** A new badge, recorded in the membership history. */
   badge?: BadgeType | null | undefined;
   /** Required to change your own password or e-mail. */
   currentPassword?: string | null | undefined;
+  /** A new sign-in e-mail address; the account becomes unverified until it is confirmed. */
   email?: string | null | undefined;
-  /** YYYY-MM-DD or ISO date-time. */
+  /** A new membership end: a gym date YYYY-MM-DD (the end of that day in India time) or an ISO 8601 date-time. */
   expirationDate?: string | null | undefined;
+  /** A new membership tier, recorded in the membership history. */
   membershipTier?: MembershipTier | null | undefined;
+  /** A new full name, at most 100 characters. */
   name?: string | null | undefined;
+  /** A new password (6 to 128 characters, not a commonly used password); ends the account's sessions. Empty or left out: unchanged. */
   password?: string | null | undefined;
-  /** A mobile number (see normalizePhone); empty removes it. */
+  /** An Indian mobile number (10 digits, with or without +91 or 0) or an international one starting with +, stored in E.164 form (+919876543210); empty removes it. */
   phone?: string | null | undefined;
   /** Why, as the member reads it in their membership history; required when the referral score changes. */
   reason?: string | null | undefined;
+  /** New referral points, 0 to 1,000,000; a change needs a `reason`. */
   referralScore?: number | null | undefined;
+  /** A new role; ends the account's sessions. */
   role?: Role | null | undefined;
 };
 
+/** An admin's change of a member's tier and expiry, recorded in the membership history. */
 export type UpgradeUserInput = {
-  /** YYYY-MM-DD or ISO date-time; default 365 days from now. */
+  /** When the membership ends: a gym date YYYY-MM-DD (the end of that day in India time) or an ISO 8601 date-time; default 365 days from now. */
   expirationDate?: string | null | undefined;
+  /** Required: the membership tier the member gets. */
   membershipTier?: MembershipTier | null | undefined;
   /** Required: why, as the member reads it in their membership history. */
   reason?: string | null | undefined;

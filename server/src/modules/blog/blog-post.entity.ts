@@ -6,15 +6,19 @@ import "../publication/publication.types";
 import { Authorized, Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { CreatedAtField, IdField, ImageField, TitleField, UpdatedAtField } from "../../common/entity-fields";
+import { atMost } from "../../common/describe";
+import { CONTENT_LIMITS } from "../../../../common/validation";
 
 @PublicCache()
-@ObjectType({ description: "An article on the gym's blog." })
+@ObjectType({
+  description: "An article on the gym's blog. Anyone may read live posts; drafts and scheduled posts only admins and preview links.",
+})
 @Entity({ name: "blog_posts" })
 export class BlogPost {
-  @IdField()
+  @IdField("The post's number; its public address is /blog/<id>.")
   id!: number;
 
-  @TitleField()
+  @TitleField(`The post's headline, ${atMost(CONTENT_LIMITS.titleMax)}.`)
   title!: string;
 
   @Field(() => String, { description: "Short summary shown on the blog grid." })
@@ -30,11 +34,11 @@ export class BlogPost {
   @ImageField("Cover image URL (http(s) or site-relative).")
   image!: string;
 
-  @Field(() => String, { description: "Publication date, YYYY-MM-DD: the gym date it went (or goes) live." })
+  @Field(() => String, { description: "Publication date, YYYY-MM-DD: the gym date (India time, Asia/Kolkata) it went (or goes) live." })
   @Column({ type: "date" })
   date!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `The writer's name as shown under the title, ${atMost(CONTENT_LIMITS.authorMax)}.` })
   @Column({ type: "varchar", length: 120 })
   author!: string;
 
@@ -43,7 +47,10 @@ export class BlogPost {
   status!: PublicationState.draft | PublicationState.published;
 
   @Authorized(Access.Admin)
-  @Field(() => Date, { nullable: true, description: "When it goes (or went) live; null for a draft never scheduled. Admins only." })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When it goes (or went) live, an ISO 8601 UTC instant shown in India time; null for a draft never scheduled. Admins only.",
+  })
   @Column({ name: "publish_at", type: "datetime", precision: 3, nullable: true })
   publishAt!: Date | null;
 
@@ -57,9 +64,9 @@ export class BlogPost {
   @Column({ name: "newsletter_sent_at", type: "datetime", precision: 3, nullable: true })
   newsletterSentAt!: Date | null;
 
-  @CreatedAtField()
+  @CreatedAtField("When the post was created (ISO 8601 UTC instant, shown in India time).")
   createdAt!: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When the post was last saved (ISO 8601 UTC instant, shown in India time).")
   updatedAt!: Date;
 }

@@ -18,7 +18,7 @@ import { BlogPostInput } from "./blog.inputs";
 export class BlogResolver {
   @Public()
   @PublicCache()
-  @Query(() => [BlogPost], { description: "A page of blog posts, newest first." })
+  @Query(() => [BlogPost], { description: "Anyone, signed in or not. A page of blog posts, newest first." })
   blogPosts(
     @Arg("limit", () => Int, {
       nullable: true,
@@ -39,9 +39,12 @@ export class BlogResolver {
 
   @Public()
   @PublicCache()
-  @Query(() => BlogPost, { nullable: true, description: "One live blog post, or null when the id is unknown or the post is not live." })
+  @Query(() => BlogPost, {
+    nullable: true,
+    description: "Anyone, signed in or not. One live blog post, or null when the id is unknown or the post is not live.",
+  })
   blogPost(
-    @Arg("id", () => ID) id: string,
+    @Arg("id", () => ID, { description: "The post's number, as in /blog/<id>." }) id: string,
     @Arg("preview", () => String, {
       nullable: true,
       description: "A preview link's token: shows the post whatever its state, answered privately; FORBIDDEN when forged or expired.",
@@ -55,9 +58,11 @@ export class BlogResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost)
+  @Mutation(() => BlogPost, {
+    description: "Admins only. Adds a post, live at once (and mailed to newsletter subscribers once) unless saved as a draft.",
+  })
   async createBlogPost(
-    @Arg("input", () => BlogPostInput) input: BlogPostInput,
+    @Arg("input", () => BlogPostInput, { description: "The new post." }) input: BlogPostInput,
     @Arg("draft", () => Boolean, { nullable: true, description: "True saves a draft; otherwise the post is published at once." })
     draft: boolean | null,
     @CurrentUser() actor: User,
@@ -69,10 +74,10 @@ export class BlogResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost)
+  @Mutation(() => BlogPost, { description: "Admins only. Saves every field of a post; the old version stays in its version history." })
   updateBlogPost(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => BlogPostInput) input: BlogPostInput,
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @Arg("input", () => BlogPostInput, { description: "The post's new fields." }) input: BlogPostInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<BlogPost> {
@@ -80,8 +85,12 @@ export class BlogResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean)
-  deleteBlogPost(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: "Admins only. Removes a post from the blog; true when it was deleted." })
+  deleteBlogPost(
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<boolean> {
     return services.blog.delete(actor, toId(id));
   }
 }

@@ -27,7 +27,8 @@ export class DataRightsResolver {
       "Schedules the signed-in account's erasure after the grace period, confirmed by the current password; ends every session. Signing in before then cancels it.",
   })
   requestAccountDeletion(
-    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("currentPassword", () => String, { description: "The account's current password, to confirm the request." })
+    currentPassword: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<AccountDeletion> {

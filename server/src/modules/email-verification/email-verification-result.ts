@@ -10,6 +10,11 @@ export enum EmailVerificationResult {
 
 registerEnumType(EmailVerificationResult, {
   name: "EmailVerificationResult",
-  description:
-    "verified: the address is confirmed; expired: the link is older than 48 hours; used: the link was already followed; invalid: unknown, malformed, or the account's address has changed since.",
+  description: "What following an e-mail verification link did; says nothing about accounts it does not belong to.",
+  valuesConfig: {
+    verified: { description: "The account's address is now confirmed." },
+    expired: { description: "The link is older than 48 hours: the member asks for a new one (resendVerificationEmail)." },
+    used: { description: "The link was already followed; each works once." },
+    invalid: { description: "Unknown or malformed token, or the account's address has changed since the link was sent." },
+  },
 });

@@ -10,9 +10,13 @@ import { EmailVerificationResult } from "./email-verification-result";
 export class EmailVerificationResolver {
   @Public()
   @Mutation(() => EmailVerificationResult, {
-    description: "Confirms an account's address with the token from a verification e-mail (single use, 48 hours).",
+    description:
+      "Anyone, signed in or not. Confirms an account's address with the token from a verification e-mail (single use, 48 hours).",
   })
-  verifyEmail(@Arg("token", () => String) token: string, @Ctx() ctx: AppContext): Promise<EmailVerificationResult> {
+  verifyEmail(
+    @Arg("token", () => String, { description: "The `token` parameter of the link in the verification e-mail." }) token: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<EmailVerificationResult> {
     return ctx.services.emailVerification.verify(token, ctx.clientKey);
   }
 

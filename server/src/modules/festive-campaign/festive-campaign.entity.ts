@@ -3,11 +3,14 @@ import { Column, Entity, Index } from "typeorm";
 import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fields";
 
 /** A festive badge with the window it runs in; windows never overlap (the service refuses it). */
-@ObjectType({ description: "A scheduled festive campaign: a badge on every plan card between two instants." })
+@ObjectType({
+  description:
+    "A scheduled festive campaign: a badge on every plan card between two instants. Admins only; visitors see the badge through siteSettings.festiveBadge.",
+})
 @Entity({ name: "festive_campaigns" })
 @Index("IDX_festive_campaigns_window", ["startsAt", "endsAt"])
 export class FestiveCampaign {
-  @IdField()
+  @IdField("The campaign's number; what updateFestiveCampaign and the others take.")
   id!: number;
 
   @Field(() => String, { description: "The badge text, at most 50 characters." })
@@ -26,9 +29,9 @@ export class FestiveCampaign {
   @Column({ name: "ends_at", type: "datetime", precision: 3 })
   endsAt!: Date;
 
-  @CreatedAtField()
+  @CreatedAtField("When an admin scheduled the campaign (ISO 8601 UTC instant).")
   createdAt!: Date;
 
-  @UpdatedAtField()
+  @UpdatedAtField("When the campaign was last changed (ISO 8601 UTC instant).")
   updatedAt!: Date;
 }

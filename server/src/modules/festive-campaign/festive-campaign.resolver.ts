@@ -17,7 +17,9 @@ export class FestiveCampaignResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => FestiveCampaign, { description: "Schedules a campaign; refused when its window overlaps another or is already over." })
+  @Mutation(() => FestiveCampaign, {
+    description: "Admins only. Schedules a campaign; refused when its window overlaps another or is already over.",
+  })
   createFestiveCampaign(
     @Arg("input", () => FestiveCampaignInput, { description: "The badge and its window in gym time." }) input: FestiveCampaignInput,
     @CurrentUser() actor: User,
@@ -27,7 +29,9 @@ export class FestiveCampaignResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => FestiveCampaign, { description: "Changes an upcoming or running campaign; an ended one can only be deleted." })
+  @Mutation(() => FestiveCampaign, {
+    description: "Admins only. Changes an upcoming or running campaign; an ended one can only be deleted.",
+  })
   updateFestiveCampaign(
     @Arg("id", () => ID, { description: "The campaign to change." }) id: string,
     @Arg("input", () => FestiveCampaignInput, { description: "The badge and its window in gym time." }) input: FestiveCampaignInput,
@@ -38,7 +42,7 @@ export class FestiveCampaignResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => FestiveCampaign, { description: "Ends a running campaign now, keeping it in the list as ended." })
+  @Mutation(() => FestiveCampaign, { description: "Admins only. Ends a running campaign now, keeping it in the list as ended." })
   endFestiveCampaign(
     @Arg("id", () => ID, { description: "The running campaign to end." }) id: string,
     @CurrentUser() actor: User,
@@ -48,7 +52,7 @@ export class FestiveCampaignResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Deletes a campaign of any state; a running one disappears from the site at once." })
+  @Mutation(() => Boolean, { description: "Admins only. Deletes a campaign of any state; a running one disappears from the site at once." })
   deleteFestiveCampaign(
     @Arg("id", () => ID, { description: "The campaign to delete." }) id: string,
     @CurrentUser() actor: User,

@@ -4,7 +4,18 @@ import { MEDIA_FORMATS, type MediaFormatName } from "../../../../common/media";
 import type { MediaVariant } from "./pipeline";
 
 const MediaFormat = Object.fromEntries(MEDIA_FORMATS.map((format) => [format, format])) as { [F in MediaFormatName]: F };
-registerEnumType(MediaFormat, { name: "MediaFormat", description: "Image kinds of the media library, decided from the file's bytes." });
+registerEnumType(MediaFormat, {
+  name: "MediaFormat",
+  description: "Image kinds of the media library, decided from the file's bytes.",
+  valuesConfig: {
+    JPEG: { description: "A JPEG photo." },
+    PNG: { description: "A PNG image." },
+    WEBP: { description: "A WebP image." },
+    AVIF: { description: "An AVIF image." },
+    GIF: { description: "A GIF image." },
+    SVG: { description: "An SVG drawing, served as uploaded after sanitising; it has no size variants." },
+  },
+});
 
 /** Stored variants as JSON text: the same shape on SQLite and MariaDB. */
 const variantsColumn = {
@@ -12,10 +23,10 @@ const variantsColumn = {
   from: (text: string | null): MediaVariant[] => (text ? (JSON.parse(text) as MediaVariant[]) : []),
 };
 
-@ObjectType({ description: "An uploaded image of the media library and its stored variants." })
+@ObjectType({ description: "An uploaded image of the media library and its stored variants. Admins only; visitors get a Picture." })
 @Entity({ name: "media_items" })
 export class MediaItem {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The item's number; what mediaItem, updateMedia and deleteMedia take." })
   @PrimaryGeneratedColumn({ type: "int" })
   id!: number;
 
@@ -31,15 +42,15 @@ export class MediaItem {
   @Column({ type: "varchar", length: 300, default: "" })
   alt!: string;
 
-  @Field(() => MediaFormat)
+  @Field(() => MediaFormat, { description: "The uploaded file's image kind." })
   @Column({ type: "varchar", length: 8 })
   format!: MediaFormatName;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Width of the uploaded image in pixels." })
   @Column({ type: "int" })
   width!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Height of the uploaded image in pixels." })
   @Column({ type: "int" })
   height!: number;
 
@@ -67,7 +78,7 @@ export class MediaItem {
   @Column({ name: "uploaded_by", type: "int", nullable: true })
   uploadedBy!: number | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was uploaded (ISO 8601 UTC instant, shown in India time)." })
   @CreateDateColumn({ name: "created_at", type: "datetime", precision: 3 })
   createdAt!: Date;
 

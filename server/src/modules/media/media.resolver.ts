@@ -15,11 +15,16 @@ const clamp = (value: number | null, min: number, max: number, fallback: number)
 @Resolver(() => MediaItem)
 export class MediaResolver {
   @Authorized(Access.Admin)
-  @Query(() => MediaPage, { description: "The library, newest first; the search matches the name or the alt text." })
+  @Query(() => MediaPage, { description: "Admins only. The library, newest first; the search matches the name or the alt text." })
   mediaItems(
-    @Arg("search", () => String, { nullable: true }) search: string | null,
-    @Arg("limit", () => Int, { nullable: true, description: `Default and at most ${MEDIA_LIMITS.pageSize}.` }) limit: number | null,
-    @Arg("offset", () => Int, { nullable: true }) offset: number | null,
+    @Arg("search", () => String, { nullable: true, description: "Part of the name or alt text; every item when left out." })
+    search: string | null,
+    @Arg("limit", () => Int, {
+      nullable: true,
+      description: `How many to return: ${MEDIA_LIMITS.pageSize} when left out, and at most that.`,
+    })
+    limit: number | null,
+    @Arg("offset", () => Int, { nullable: true, description: "How many to skip first: default 0." }) offset: number | null,
     @Ctx() { services }: AppContext,
   ): Promise<MediaPage> {
     const size = clamp(limit, 1, MEDIA_LIMITS.pageSize, MEDIA_LIMITS.pageSize);
@@ -27,16 +32,21 @@ export class MediaResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => MediaItem, { nullable: true, description: "One library item, or null when the id is unknown." })
-  mediaItem(@Arg("id", () => Int) id: number, @Ctx() { services }: AppContext): Promise<MediaItem | null> {
+  @Query(() => MediaItem, { nullable: true, description: "Admins only. One library item, or null when the id is unknown." })
+  mediaItem(
+    @Arg("id", () => Int, { description: "The item's number." }) id: number,
+    @Ctx() { services }: AppContext,
+  ): Promise<MediaItem | null> {
     return services.media.byId(id);
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => MediaItem, { description: "Alt text, name or focal point; a moved focal point re-crops the portrait and social images." })
+  @Mutation(() => MediaItem, {
+    description: "Admins only. Alt text, name or focal point; a moved focal point re-crops the portrait and social images.",
+  })
   updateMedia(
-    @Arg("id", () => Int) id: number,
-    @Arg("input", () => UpdateMediaInput) input: UpdateMediaInput,
+    @Arg("id", () => Int, { description: "The item's number." }) id: number,
+    @Arg("input", () => UpdateMediaInput, { description: "The fields to change." }) input: UpdateMediaInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<MediaItem> {
@@ -44,8 +54,12 @@ export class MediaResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Refused while a page uses the image, naming each place." })
-  deleteMedia(@Arg("id", () => Int) id: number, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: "Admins only. Refused while a page uses the image, naming each place." })
+  deleteMedia(
+    @Arg("id", () => Int, { description: "The item's number." }) id: number,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<boolean> {
     return services.media.delete(actor, id);
   }
 
@@ -54,7 +68,7 @@ export class MediaResolver {
     return itemUrl(item);
   }
 
-  @FieldResolver(() => Picture)
+  @FieldResolver(() => Picture, { description: "The image as public pages render it: responsive sources, crops and placeholder." })
   picture(@Root() item: MediaItem): Picture {
     return buildPicture(item);
   }

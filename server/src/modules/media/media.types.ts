@@ -8,23 +8,23 @@ export class ImageSource {
   @Field(() => String, { description: "MIME type, such as image/avif." })
   type!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Every width of this format, "/media/<key>/w640.a.avif 640w, ...".' })
   srcset!: string;
 }
 
 @PublicCache()
 @ObjectType({ description: "Social card of an image: a real 1200x630 JPEG cropped around the focal point." })
 export class SocialImage {
-  @Field(() => String)
+  @Field(() => String, { description: "Address of the JPEG on this site, /media/<key>/..." })
   url!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Width in pixels: 1200." })
   width!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Height in pixels: 630." })
   height!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "MIME type: image/jpeg." })
   type!: string;
 }
 
@@ -40,7 +40,7 @@ export class Picture {
   @Field(() => Int, { description: "Intrinsic height of src." })
   height!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Text for visitors who cannot see the image." })
   alt!: string;
 
   @Field(() => String, { description: 'The fallback format\'s widths, "/media/k/w320.h.jpg 320w, ..." ("" for SVG).' })
@@ -58,23 +58,23 @@ export class Picture {
   @Field(() => Int, { description: "Height of the largest portrait crop (0 when none)." })
   portraitHeight!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Focal point from the left, 0 to 1 (for CSS object-position)." })
   focalX!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Focal point from the top, 0 to 1 (for CSS object-position)." })
   focalY!: number;
 
   @Field(() => String, { description: "A tiny blurred data: URL to paint before the image arrives." })
   placeholder!: string;
 
-  @Field(() => String, { description: "#rrggbb" })
+  @Field(() => String, { description: "The image's main colour as #rrggbb, to paint behind it while it loads." })
   dominantColor!: string;
 
-  @Field(() => SocialImage)
+  @Field(() => SocialImage, { description: "The 1200x630 card for link previews (Open Graph, Twitter)." })
   social!: SocialImage;
 }
 
-@ObjectType({ description: "A place that shows a library image." })
+@ObjectType({ description: "A place that shows a library image. Admins only." })
 export class MediaUse {
   @Field(() => String, { description: 'Such as "Hero section" or "Blog post: <title>".' })
   label!: string;
@@ -83,9 +83,9 @@ export class MediaUse {
   path!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "A page of the media library (admins only)." })
 export class MediaPage {
-  @Field(() => [MediaItem])
+  @Field(() => [MediaItem], { description: "This page's items, newest first." })
   items!: MediaItem[];
 
   @Field(() => Int, { description: "Items matching the search in all." })

@@ -12,25 +12,25 @@ import { ContactMessageInput } from "./contact-message.inputs";
 @Resolver(() => ContactMessage)
 export class MessageResolver {
   @Public()
-  @Mutation(() => ActionResult, { description: "Stores a contact-form message for the admins (rate limited)." })
+  @Mutation(() => ActionResult, { description: "Anyone, signed in or not. Stores a contact-form message for the admins (rate limited)." })
   async sendContactMessage(
-    @Arg("input", () => ContactMessageInput) input: ContactMessageInput,
+    @Arg("input", () => ContactMessageInput, { description: "The visitor's message and how to reach them." }) input: ContactMessageInput,
     @Ctx() ctx: AppContext,
   ): Promise<ActionResult> {
     return { success: true, message: await ctx.services.messages.send(input, ctx.clientKey) };
   }
 
   @Authorized(Access.Admin)
-  @Query(() => [ContactMessage], { description: "Contact messages, newest first." })
+  @Query(() => [ContactMessage], { description: "Admins only. Contact messages, newest first." })
   contactMessages(@Ctx() ctx: AppContext): Promise<ContactMessage[]> {
     return ctx.services.messages.list();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ContactMessage)
+  @Mutation(() => ContactMessage, { description: "Admins only. Marks a message read or unread in the inbox." })
   markContactMessageRead(
-    @Arg("id", () => ID) id: string,
-    @Arg("read", () => Boolean, { defaultValue: true }) read: boolean,
+    @Arg("id", () => ID, { description: "The message's number." }) id: string,
+    @Arg("read", () => Boolean, { defaultValue: true, description: "True marks it read (the default), false unread again." }) read: boolean,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<ContactMessage> {
@@ -38,8 +38,12 @@ export class MessageResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean)
-  deleteContactMessage(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: "Admins only. Deletes a message from the inbox; true when it was deleted." })
+  deleteContactMessage(
+    @Arg("id", () => ID, { description: "The message's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     return ctx.services.messages.delete(actor, toId(id));
   }
 }

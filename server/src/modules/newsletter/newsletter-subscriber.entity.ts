@@ -11,22 +11,28 @@ import { IdField } from "../../common/entity-fields";
 @ObjectType({ description: "A newsletter address (admins only)." })
 @Entity({ name: "newsletter_subscribers" })
 export class NewsletterSubscriber {
-  @IdField()
+  @IdField("The address's record number; what unsubscribeNewsletterSubscriber takes.")
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The subscribed e-mail address, stored in lower case." })
   @Column({ type: "varchar", length: 254, unique: true })
   email!: string;
 
-  @Field(() => Date, { description: "When the address was (last) entered in the subscribe box." })
+  @Field(() => Date, { description: "When the address was (last) entered in the subscribe box (ISO 8601 UTC instant)." })
   @CreatedAt()
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true, description: "When the mailed confirmation link was opened; null while pending." })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the mailed confirmation link was opened (ISO 8601 UTC instant); null while pending.",
+  })
   @Column({ name: "confirmed_at", type: "datetime", precision: 3, nullable: true })
   confirmedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the address unsubscribed (or an admin removed it), ISO 8601 UTC instant; null while subscribed.",
+  })
   @Column({ name: "unsubscribed_at", type: "datetime", precision: 3, nullable: true })
   unsubscribedAt!: Date | null;
 
@@ -34,7 +40,7 @@ export class NewsletterSubscriber {
   @Field(() => String, { nullable: true, description: "The member ID of the account with this address: a member who opted in." })
   memberId?: string | null;
 
-  @Field(() => String, { description: "confirmed, pending or unsubscribed." })
+  @Field(() => String, { description: "Where the address stands: 'confirmed', 'pending' (link not yet opened) or 'unsubscribed'." })
   get status(): SubscriberStatusName {
     if (this.unsubscribedAt) return "unsubscribed";
     return this.confirmedAt ? "confirmed" : "pending";

@@ -13,10 +13,10 @@ import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 
 @ObjectType({ description: "A page of newsletter addresses and how many there are with that status." })
 class NewsletterSubscriberPage {
-  @Field(() => [NewsletterSubscriber])
+  @Field(() => [NewsletterSubscriber], { description: "This page's addresses, newest first." })
   items!: NewsletterSubscriber[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Addresses with the asked status on all pages." })
   total!: number;
 }
 
@@ -24,18 +24,22 @@ class NewsletterSubscriberPage {
 export class NewsletterResolver {
   @Public()
   @Mutation(() => ActionResult, {
-    description: "Subscribes an address to blog updates: a confirmation link is mailed, and the address counts once it is opened.",
+    description:
+      "Anyone, signed in or not. Subscribes an address to blog updates: a confirmation link is mailed, and the address counts once it is opened.",
   })
-  async subscribeToNewsletter(@Arg("email", () => String) email: string, @Ctx() ctx: AppContext): Promise<ActionResult> {
+  async subscribeToNewsletter(
+    @Arg("email", () => String, { description: "The address to send blog updates to." }) email: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<ActionResult> {
     return { success: true, message: await ctx.services.newsletter.subscribe(email, ctx.clientKey) };
   }
 
   @Authorized(Access.Admin)
-  @Query(() => NewsletterSubscriberPage, { description: "Newsletter addresses by status (default confirmed), newest first." })
+  @Query(() => NewsletterSubscriberPage, { description: "Admins only. Newsletter addresses by status (default confirmed), newest first." })
   newsletterSubscribers(
     @Arg("status", () => String, { nullable: true, description: "confirmed, pending or unsubscribed." }) status: string | null,
-    @Arg("limit", () => Int, { nullable: true }) limit: number | null,
-    @Arg("offset", () => Int, { nullable: true }) offset: number | null,
+    @Arg("limit", () => Int, { nullable: true, description: "How many to return: default 50, at most 200." }) limit: number | null,
+    @Arg("offset", () => Int, { nullable: true, description: "How many to skip first: default 0." }) offset: number | null,
     @Ctx() context: AppContext,
   ): Promise<NewsletterSubscriberPage> {
     const wanted = (status ?? "confirmed") as SubscriberStatusName;
@@ -44,21 +48,21 @@ export class NewsletterResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => Int, { description: "Confirmed, not unsubscribed addresses." })
+  @Query(() => Int, { description: "Admins only. Confirmed, not unsubscribed addresses." })
   newsletterSubscriberCount(@Ctx() { services }: AppContext): Promise<number> {
     return services.newsletter.count();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => String, { description: "The confirmed addresses as CSV (audited)." })
+  @Mutation(() => String, { description: "Admins only. The confirmed addresses as CSV (audited)." })
   exportNewsletterSubscribers(@CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<string> {
     return services.newsletter.exportCsv(actor);
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => NewsletterSubscriber)
+  @Mutation(() => NewsletterSubscriber, { description: "Admins only. Unsubscribes an address; it is mailed no more." })
   unsubscribeNewsletterSubscriber(
-    @Arg("id", () => ID) id: string,
+    @Arg("id", () => ID, { description: "The address's record number." }) id: string,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<NewsletterSubscriber> {

@@ -1,20 +1,28 @@
 import { Field, InputType } from "type-graphql";
-import { planSchema } from "../../../../common/validation";
+import { CONTENT_LIMITS, planSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
+import { atMost } from "../../common/describe";
 
 @ValidatedBy(planSchema)
-@InputType()
+@InputType({ description: "A membership plan as the admin's plan dialog saves it." })
 export class PlanInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description: `Plan name, e.g. 'YEARLY' or 'PT MONTHLY', ${atMost(CONTENT_LIMITS.planNameMax)}; drives the display group.`,
+  })
   name!: string;
 
-  @Field(() => String, { description: "Free text as shown, e.g. '₹1,500'; plans sort by the amount in it." })
+  @Field(() => String, {
+    description: `The price in Indian rupees, free text as shown, e.g. '₹1,500' (${atMost(CONTENT_LIMITS.priceMax)}); plans sort by the amount in it.`,
+  })
   price!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `How long the membership lasts, free text, e.g. '1 Month' (${atMost(CONTENT_LIMITS.durationMax)}).` })
   duration!: string;
 
-  @Field(() => [String], { defaultValue: [], description: "Empty entries are dropped." })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: `What the plan includes, one line each: at most ${CONTENT_LIMITS.featuresMax} lines of ${atMost(CONTENT_LIMITS.featureMax)}; empty entries are dropped.`,
+  })
   features!: string[];
 
   @Field(() => String, {

@@ -18,7 +18,9 @@ import { PlanInput } from "./plan.inputs";
 export class PlanResolver {
   @Public()
   @PublicCache()
-  @Query(() => [Plan], { description: "A page of membership plans, cheapest first (by the amount in its price)." })
+  @Query(() => [Plan], {
+    description: "Anyone, signed in or not. A page of membership plans, cheapest first (by the amount in its price).",
+  })
   plans(
     @Arg("limit", () => Int, {
       nullable: true,
@@ -47,9 +49,9 @@ export class PlanResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan)
+  @Mutation(() => Plan, { description: "Admins only. Adds a membership plan, live at once unless saved as a draft." })
   createPlan(
-    @Arg("input", () => PlanInput) input: PlanInput,
+    @Arg("input", () => PlanInput, { description: "The new plan." }) input: PlanInput,
     @Arg("draft", () => Boolean, { nullable: true, description: "True saves a draft; otherwise the plan is published at once." })
     draft: boolean | null,
     @CurrentUser() actor: User,
@@ -59,10 +61,10 @@ export class PlanResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan)
+  @Mutation(() => Plan, { description: "Admins only. Saves every field of a plan; the old version stays in its version history." })
   updatePlan(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => PlanInput) input: PlanInput,
+    @Arg("id", () => ID, { description: "The plan's number." }) id: string,
+    @Arg("input", () => PlanInput, { description: "The plan's new fields." }) input: PlanInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<Plan> {
@@ -70,8 +72,12 @@ export class PlanResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean)
-  deletePlan(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: "Admins only. Removes a plan from the site; true when it was deleted." })
+  deletePlan(
+    @Arg("id", () => ID, { description: "The plan's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<boolean> {
     return services.plans.delete(actor, toId(id));
   }
 }

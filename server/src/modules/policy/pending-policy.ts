@@ -4,7 +4,7 @@ import { PolicyVersion } from "./policy-version.entity";
 
 @ObjectType({ description: "A policy the signed-in member must accept before changing their account." })
 export class PendingPolicy {
-  @Field(() => PolicyType)
+  @Field(() => PolicyType, { description: "Which policy: terms or privacy (the refund policy is never asked for)." })
   policyType!: PolicyType;
 
   @Field(() => PolicyVersion, { description: "The version to accept: the current one." })

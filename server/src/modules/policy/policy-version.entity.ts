@@ -12,11 +12,11 @@ import { PolicyType } from "./policy.entity";
 @Entity({ name: "policy_versions" })
 @Unique("UQ_policy_versions_type_version", ["policyType", "version"])
 export class PolicyVersion {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The version's own record number (not its version number)." })
   @PrimaryGeneratedColumn({ type: "int" })
   id!: number;
 
-  @Field(() => PolicyType)
+  @Field(() => PolicyType, { description: "The policy this is a version of." })
   @Column({ name: "policy_type", type: "varchar", length: 20 })
   policyType!: PolicyType;
 
@@ -24,7 +24,7 @@ export class PolicyVersion {
   @Column({ type: "int" })
   version!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The page's heading as published, e.g. 'Privacy Policy'." })
   @Column({ type: "varchar", length: 100 })
   title!: string;
 
@@ -40,7 +40,10 @@ export class PolicyVersion {
   @Column({ name: "change_note", type: "varchar", length: 300, nullable: true })
   changeNote!: string | null;
 
-  @Field(() => Date, { description: "When it was published; the public page's 'Last updated' for the current version." })
+  @Field(() => Date, {
+    description:
+      "When it was published (ISO 8601 UTC instant, shown as a date in India time); the public page's 'Last updated' for the current version.",
+  })
   @Column({ name: "published_at", type: "datetime", precision: 3 })
   publishedAt!: Date;
 

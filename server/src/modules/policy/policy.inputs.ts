@@ -1,12 +1,21 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
-import { acceptPoliciesSchema, generatePolicySchema, publishPolicySchema, restorePolicyVersionSchema } from "../../../../common/validation";
+import {
+  acceptPoliciesSchema,
+  CONTENT_LIMITS,
+  generatePolicySchema,
+  publishPolicySchema,
+  restorePolicyVersionSchema,
+} from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
 import { PolicyType } from "./policy.entity";
+import { atMost } from "../../common/describe";
 
 @ValidatedBy(publishPolicySchema)
 @InputType({ description: "A policy text to publish as its next version." })
 export class PolicyInput {
-  @Field(() => String, { description: "Markdown." })
+  @Field(() => String, {
+    description: `The policy text in Markdown (raw HTML is not rendered), ${atMost(CONTENT_LIMITS.policyContentMax)}.`,
+  })
   content!: string;
 
   @Field(() => String, { nullable: true, description: "Defaults to the standard title of the type." })
@@ -25,7 +34,7 @@ export class PolicyInput {
 @ValidatedBy(restorePolicyVersionSchema)
 @InputType({ description: "Publishes an older version's text again, as a new version." })
 export class RestorePolicyVersionInput {
-  @Field(() => PolicyType)
+  @Field(() => PolicyType, { description: "The policy whose older version to restore." })
   policyType!: PolicyType;
 
   @Field(() => Int, { description: "The version whose text to publish again." })
@@ -49,12 +58,12 @@ export class AcceptPoliciesInput {
 }
 
 @ValidatedBy(generatePolicySchema)
-@InputType()
+@InputType({ description: "What the admin asks the policy drafter for; the answer is a draft, nothing is saved." })
 export class GeneratePolicyInput {
-  @Field(() => PolicyType)
+  @Field(() => PolicyType, { description: "Which legal page to draft." })
   type!: PolicyType;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The page's heading; the standard title of the type when empty." })
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: "The current text, to be rewritten." })
@@ -64,7 +73,7 @@ export class GeneratePolicyInput {
   instructions?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A drafted policy text for the admin to review and edit before publishing. Admins only." })
 export class GeneratedPolicy {
   @Field(() => String, { description: "A markdown draft; nothing is saved until updatePolicy." })
   generatedText!: string;

@@ -15,30 +15,43 @@ import { PendingPolicy } from "./pending-policy";
 export class PolicyResolver {
   @Public()
   @PublicCache()
-  @Query(() => Policy, { nullable: true, description: "One legal page, or null when it has not been written yet." })
-  policy(@Arg("type", () => PolicyType) type: PolicyType, @Ctx() { services }: AppContext): Promise<Policy | null> {
+  @Query(() => Policy, {
+    nullable: true,
+    description: "Anyone, signed in or not. One legal page, or null when it has not been written yet.",
+  })
+  policy(
+    @Arg("type", () => PolicyType, { description: "Which legal page." }) type: PolicyType,
+    @Ctx() { services }: AppContext,
+  ): Promise<Policy | null> {
     return services.policies.byType(type);
   }
 
   @Authorized(Access.Admin)
-  @Query(() => [Policy], { description: "Every legal page that has been written." })
+  @Query(() => [Policy], { description: "Admins only. Every legal page that has been written." })
   policies(@Ctx() { services }: AppContext): Promise<Policy[]> {
     return services.policies.list();
   }
 
   @Authorized(Access.Admin)
-  @Query(() => [PolicyVersion], { description: "Every published version of a policy, newest first, with its acceptance count." })
-  async policyVersions(@Arg("type", () => PolicyType) type: PolicyType, @Ctx() { services }: AppContext): Promise<PolicyVersion[]> {
+  @Query(() => [PolicyVersion], {
+    description: "Admins only. Every published version of a policy, newest first, with its acceptance count.",
+  })
+  async policyVersions(
+    @Arg("type", () => PolicyType, { description: "Which policy's history." }) type: PolicyType,
+    @Ctx() { services }: AppContext,
+  ): Promise<PolicyVersion[]> {
     const [versions, counts] = await Promise.all([services.policies.history(type), services.policyAcceptance.counts(type)]);
     const accepted = (ACCEPTED_POLICY_TYPES as readonly string[]).includes(type);
     return versions.map((version) => Object.assign(version, { acceptedCount: accepted ? (counts.get(version.version) ?? 0) : null }));
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Policy, { description: "Publishes the text as the policy's next version (creating the page the first time)." })
+  @Mutation(() => Policy, {
+    description: "Admins only. Publishes the text as the policy's next version (creating the page the first time).",
+  })
   updatePolicy(
-    @Arg("type", () => PolicyType) type: PolicyType,
-    @Arg("input", () => PolicyInput) input: PolicyInput,
+    @Arg("type", () => PolicyType, { description: "Which legal page to publish." }) type: PolicyType,
+    @Arg("input", () => PolicyInput, { description: "The text and whether members must accept it." }) input: PolicyInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<Policy> {
@@ -46,9 +59,10 @@ export class PolicyResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Policy, { description: "Publishes an older version's text again as a new version." })
+  @Mutation(() => Policy, { description: "Admins only. Publishes an older version's text again as a new version." })
   restorePolicyVersion(
-    @Arg("input", () => RestorePolicyVersionInput) input: RestorePolicyVersionInput,
+    @Arg("input", () => RestorePolicyVersionInput, { description: "The policy and version to publish again." })
+    input: RestorePolicyVersionInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<Policy> {
@@ -64,9 +78,11 @@ export class PolicyResolver {
   }
 
   @Authorized()
-  @Mutation(() => [PendingPolicy], { description: "Records that the member accepted these versions; answers what is still pending." })
+  @Mutation(() => [PendingPolicy], {
+    description: "Any signed-in account, for itself. Records that the member accepted these versions; answers what is still pending.",
+  })
   acceptPolicies(
-    @Arg("input", () => AcceptPoliciesInput) input: AcceptPoliciesInput,
+    @Arg("input", () => AcceptPoliciesInput, { description: "The version numbers the member accepts." }) input: AcceptPoliciesInput,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<PendingPolicy[]> {
@@ -74,9 +90,12 @@ export class PolicyResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => GeneratedPolicy, { description: "Drafts a policy with the configured LLM or the built-in drafter; saves nothing." })
+  @Mutation(() => GeneratedPolicy, {
+    description: "Admins only. Drafts a policy with the configured LLM or the built-in drafter; saves nothing.",
+  })
   generatePolicy(
-    @Arg("input", () => GeneratePolicyInput) input: GeneratePolicyInput,
+    @Arg("input", () => GeneratePolicyInput, { description: "The policy type, current text and the admin's instructions." })
+    input: GeneratePolicyInput,
     @Ctx() { services }: AppContext,
   ): Promise<GeneratedPolicy> {
     return services.ai.generatePolicy(input);

@@ -12,16 +12,22 @@ import { PreviewLink, ScheduleInput } from "./publication.types";
 @Resolver()
 export class PublicationResolver {
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost, { description: "Makes the post live now (a draft or a scheduled one); its newsletter mail goes out once." })
-  publishBlogPost(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<BlogPost> {
+  @Mutation(() => BlogPost, {
+    description: "Admins only. Makes the post live now (a draft or a scheduled one); its newsletter mail goes out once.",
+  })
+  publishBlogPost(
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<BlogPost> {
     return services.blogPublisher.publish(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost, { description: "The post goes live by itself at the given gym time." })
+  @Mutation(() => BlogPost, { description: "Admins only. The post goes live by itself at the given gym time." })
   scheduleBlogPost(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => ScheduleInput) input: ScheduleInput,
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @Arg("input", () => ScheduleInput, { description: "When it goes live." }) input: ScheduleInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<BlogPost> {
@@ -29,28 +35,42 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => BlogPost, { description: "Back to draft: visitors no longer see the post." })
-  unpublishBlogPost(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<BlogPost> {
+  @Mutation(() => BlogPost, { description: "Admins only. Back to draft: visitors no longer see the post." })
+  unpublishBlogPost(
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<BlogPost> {
     return services.blogPublisher.unpublish(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => PreviewLink, { description: "A signed link showing the post on its public page, whatever its state, for 7 days." })
-  blogPostPreviewLink(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<PreviewLink> {
+  @Mutation(() => PreviewLink, {
+    description: "Admins only. A signed link showing the post on its public page, whatever its state, for 7 days.",
+  })
+  blogPostPreviewLink(
+    @Arg("id", () => ID, { description: "The post's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<PreviewLink> {
     return services.blogPublisher.previewLink(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan, { description: "Shows the plan to visitors now." })
-  publishPlan(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<Plan> {
+  @Mutation(() => Plan, { description: "Admins only. Shows the plan to visitors now." })
+  publishPlan(
+    @Arg("id", () => ID, { description: "The plan's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<Plan> {
     return services.planPublisher.publish(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan, { description: "The plan appears by itself at the given gym time." })
+  @Mutation(() => Plan, { description: "Admins only. The plan appears by itself at the given gym time." })
   schedulePlan(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => ScheduleInput) input: ScheduleInput,
+    @Arg("id", () => ID, { description: "The plan's number." }) id: string,
+    @Arg("input", () => ScheduleInput, { description: "When it goes live." }) input: ScheduleInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<Plan> {
@@ -58,13 +78,19 @@ export class PublicationResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Plan, { description: "Back to draft: visitors no longer see the plan." })
-  unpublishPlan(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<Plan> {
+  @Mutation(() => Plan, { description: "Admins only. Back to draft: visitors no longer see the plan." })
+  unpublishPlan(
+    @Arg("id", () => ID, { description: "The plan's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ): Promise<Plan> {
     return services.planPublisher.unpublish(actor, toId(id));
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => PreviewLink, { description: "A signed link showing the subscription page with draft and scheduled plans, for 7 days." })
+  @Mutation(() => PreviewLink, {
+    description: "Admins only. A signed link showing the subscription page with draft and scheduled plans, for 7 days.",
+  })
   plansPreviewLink(@CurrentUser() actor: User, @Ctx() { services }: AppContext): Promise<PreviewLink> {
     return services.planPublisher.previewLink(actor, null);
   }

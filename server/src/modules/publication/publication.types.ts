@@ -2,10 +2,16 @@ import { Field, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { PublicationState } from "../../../../common/enums";
 import { scheduleSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
+import { PREVIEW_LINK_DAYS } from "../../../../common/publication";
 
 registerEnumType(PublicationState, {
   name: "PublicationState",
-  description: "draft: visitors do not see it; scheduled: published, going live at publishAt; published: live.",
+  description: "Whether visitors see a blog post or plan, as of now; only admins read it.",
+  valuesConfig: {
+    draft: { description: "Saved but not shown to visitors (a preview link shows it)." },
+    scheduled: { description: "Published, going live by itself at publishAt." },
+    published: { description: "Live: visitors see it." },
+  },
 });
 
 @ValidatedBy(scheduleSchema)
@@ -20,6 +26,6 @@ export class PreviewLink {
   @Field(() => String, { description: "The full address of the public page with its preview token." })
   url!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: `When the link stops working: ${PREVIEW_LINK_DAYS} days after it was made (ISO 8601 UTC instant).` })
   expiresAt!: Date;
 }

@@ -16,7 +16,7 @@ export class ReferralStats {
   @Field(() => Int, { description: "Signed up, not yet confirmed." })
   pending!: number;
 
-  @Field(() => Int, { description: "The referral score." })
+  @Field(() => Int, { description: "The referral score: the account's points so far." })
   points!: number;
 
   @Field(() => BadgeType, { nullable: true, description: "The next badge referrals lead to; null at the top of the ladder." })
@@ -32,7 +32,9 @@ export class ReferralStats {
 @Resolver(() => User)
 export class ReferralStatsResolver {
   @Authorized(Access.SelfOrAdmin)
-  @FieldResolver(() => ReferralStats, { description: "The account itself or admins." })
+  @FieldResolver(() => ReferralStats, {
+    description: "The account's referrals and progress to the next badge; the account itself and admins may read it.",
+  })
   async referralStats(@Root() user: User, @Ctx() ctx: AppContext): Promise<ReferralStats> {
     const stats = await ctx.services.referrals.stats(user);
     const next = nextReferralBadge(stats.confirmed, stats.ladder, user.badge);

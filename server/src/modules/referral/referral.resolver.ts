@@ -15,7 +15,7 @@ import { ReferralBonusInput } from "./referral.inputs";
 export class ReferralResolver {
   @Public()
   @PublicCache()
-  @Query(() => [ReferralBonus], { description: "A page of referral bonuses per badge, smallest first." })
+  @Query(() => [ReferralBonus], { description: "Anyone, signed in or not. A page of referral bonuses per badge, smallest first." })
   referralBonuses(
     @Arg("limit", () => Int, {
       nullable: true,
@@ -29,9 +29,9 @@ export class ReferralResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ReferralBonus)
+  @Mutation(() => ReferralBonus, { description: "Admins only. Adds a rule to the referral ladder." })
   createReferralBonus(
-    @Arg("input", () => ReferralBonusInput) input: ReferralBonusInput,
+    @Arg("input", () => ReferralBonusInput, { description: "The new rule." }) input: ReferralBonusInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<ReferralBonus> {
@@ -39,10 +39,10 @@ export class ReferralResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ReferralBonus)
+  @Mutation(() => ReferralBonus, { description: "Admins only. Changes a rule; points already earned stay as they are." })
   updateReferralBonus(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => ReferralBonusInput) input: ReferralBonusInput,
+    @Arg("id", () => ID, { description: "The rule's number." }) id: string,
+    @Arg("input", () => ReferralBonusInput, { description: "The rule's new fields." }) input: ReferralBonusInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<ReferralBonus> {
@@ -50,8 +50,12 @@ export class ReferralResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean)
-  deleteReferralBonus(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: "Admins only. Removes a rule from the ladder; true when it was deleted." })
+  deleteReferralBonus(
+    @Arg("id", () => ID, { description: "The rule's number." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     return ctx.services.referrals.delete(actor, toId(id));
   }
 }

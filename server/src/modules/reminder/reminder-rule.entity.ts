@@ -1,12 +1,16 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryColumn } from "typeorm";
 import { UpdatedAt } from "../../db/columns";
+import { atMost } from "../../common/describe";
+import { REMINDER_LIMITS } from "../../../../common/validation";
 
 /** One renewal reminder kind (before_30, before_7, before_1, win_back): when it goes out and what it says. */
-@ObjectType({ description: "A renewal reminder an admin can edit: days before (or, for win_back, after) the expiry, subject and body." })
+@ObjectType({
+  description: "A renewal reminder an admin can edit: days before (or, for win_back, after) the expiry, subject and body. Admins only.",
+})
 @Entity({ name: "reminder_rules" })
 export class ReminderRule {
-  @Field(() => String, { description: "before_30, before_7, before_1 or win_back." })
+  @Field(() => String, { description: "Which reminder: before_30, before_7, before_1 or win_back; what updateReminderRule takes." })
   @PrimaryColumn({ type: "varchar", length: 20 })
   kind!: string;
 
@@ -14,7 +18,9 @@ export class ReminderRule {
   @Column({ type: "int" })
   days!: number;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: `The mail's subject line, with the same placeholders as the body; ${atMost(REMINDER_LIMITS.subjectMax)}.`,
+  })
   @Column({ type: "varchar", length: 150 })
   subject!: string;
 
@@ -22,11 +28,11 @@ export class ReminderRule {
   @Column({ type: "text" })
   body!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether this reminder is mailed at all." })
   @Column({ type: "boolean" })
   enabled!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When an admin last saved the rule (ISO 8601 UTC instant, shown in India time)." })
   @UpdatedAt()
   updatedAt!: Date;
 }

@@ -16,16 +16,16 @@ const checkKind = (kind: string) => {
 @Resolver()
 export class ReminderResolver {
   @Authorized(Access.Admin)
-  @Query(() => [ReminderRule], { description: "The renewal reminders: before_30, before_7, before_1 and win_back." })
+  @Query(() => [ReminderRule], { description: "Admins only. The renewal reminders: before_30, before_7, before_1 and win_back." })
   reminderRules(@Ctx() { services }: AppContext): Promise<ReminderRule[]> {
     return services.reminders.list();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ReminderRule)
+  @Mutation(() => ReminderRule, { description: "Admins only. Changes when a renewal reminder goes out and what it says." })
   updateReminderRule(
-    @Arg("kind", () => String) kind: string,
-    @Arg("input", () => ReminderRuleInput) input: ReminderRuleInput,
+    @Arg("kind", () => String, { description: "Which reminder: before_30, before_7, before_1 or win_back." }) kind: string,
+    @Arg("input", () => ReminderRuleInput, { description: "The reminder's new days, subject, body and switch." }) input: ReminderRuleInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ): Promise<ReminderRule> {
@@ -36,14 +36,21 @@ export class ReminderResolver {
   @Authorized(Access.Admin)
   @Query(() => ReminderPreview, {
     description:
-      "Renders a reminder as it would be mailed, to a member or (without userId) a sample; unsaved subject, body or days may be given.",
+      "Admins only. Renders a reminder as it would be mailed, to a member or (without userId) a sample; unsaved subject, body or days may be given.",
   })
   async reminderPreview(
-    @Arg("kind", () => String) kind: string,
-    @Arg("userId", () => ID, { nullable: true }) userId: string | null | undefined,
-    @Arg("subject", () => String, { nullable: true }) subject: string | null,
-    @Arg("body", () => String, { nullable: true }) body: string | null,
-    @Arg("days", () => Int, { nullable: true }) days: number | null,
+    @Arg("kind", () => String, { description: "Which reminder: before_30, before_7, before_1 or win_back." }) kind: string,
+    @Arg("userId", () => ID, { nullable: true, description: "The member to address it to; a sample member when left out." })
+    userId: string | null | undefined,
+    @Arg("subject", () => String, { nullable: true, description: "An unsaved subject to try; the saved one when left out." })
+    subject: string | null,
+    @Arg("body", () => String, { nullable: true, description: "An unsaved body to try; the saved one when left out." })
+    body: string | null,
+    @Arg("days", () => Int, {
+      nullable: true,
+      description: "Unsaved days before (win_back: after) the expiry; the saved ones when left out.",
+    })
+    days: number | null,
     @Ctx() { services }: AppContext,
   ): Promise<ReminderPreview> {
     checkKind(kind);
@@ -57,7 +64,7 @@ export class ReminderResolver {
   }
 
   @Authorized()
-  @Query(() => MailPreferences)
+  @Query(() => MailPreferences, { description: "Which optional mails the signed-in account receives." })
   async myMailPreferences(@CurrentUser() user: User, @Ctx() { services }: AppContext): Promise<MailPreferences> {
     return {
       renewalReminders: !(await services.reminders.isOptedOut(user.email, "reminders")),
@@ -66,10 +73,13 @@ export class ReminderResolver {
   }
 
   @Authorized()
-  @Mutation(() => MailPreferences, { description: "Turning the newsletter on mails a confirmation link; it counts once confirmed." })
+  @Mutation(() => MailPreferences, {
+    description: "Any signed-in account, for itself. Turning the newsletter on mails a confirmation link; it counts once confirmed.",
+  })
   async updateMailPreferences(
-    @Arg("renewalReminders", () => Boolean) renewalReminders: boolean,
-    @Arg("newsletter", () => Boolean) newsletter: boolean,
+    @Arg("renewalReminders", () => Boolean, { description: "Whether to receive the renewal reminder mails." })
+    renewalReminders: boolean,
+    @Arg("newsletter", () => Boolean, { description: "Whether to receive the blog newsletter." }) newsletter: boolean,
     @CurrentUser() user: User,
     @Ctx() { services, clientKey }: AppContext,
   ): Promise<MailPreferences> {

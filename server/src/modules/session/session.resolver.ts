@@ -19,14 +19,20 @@ export class SessionResolver {
   @Public()
   @Mutation(() => AuthPayload, {
     description:
-      "Exchanges a refresh token for a new token and refresh token. A refresh token works once; using one again ends its session.",
+      "Anyone, signed in or not. Exchanges a refresh token for a new token and refresh token. A refresh token works once; using one again ends its session.",
   })
-  async refreshSession(@Arg("refreshToken", () => String) refreshToken: string, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+  async refreshSession(
+    @Arg("refreshToken", () => String, { description: "The refreshToken of the last AuthPayload this session was given." })
+    refreshToken: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<AuthPayload> {
     return handOutSession(ctx, await ctx.services.auth.refresh(refreshToken));
   }
 
   @Public()
-  @Mutation(() => ActionResult, { description: "Ends this session on the server: its tokens and cookie stop working." })
+  @Mutation(() => ActionResult, {
+    description: "Anyone, signed in or not. Ends this session on the server: its tokens and cookie stop working.",
+  })
   async logout(@Ctx() ctx: AppContext): Promise<ActionResult> {
     if (ctx.auth.sessionId) await ctx.services.sessions.revoke(ctx.auth.sessionId);
     endBrowserSession(ctx);
@@ -48,15 +54,24 @@ export class SessionResolver {
   }
 
   @Authorized()
-  @Mutation(() => ActionResult, { description: "Signs one of the account's own devices out; any other id is NOT_FOUND." })
-  async revokeSession(@Arg("id", () => ID) id: string, @CurrentUser() user: User, @Ctx() ctx: AppContext): Promise<ActionResult> {
+  @Mutation(() => ActionResult, {
+    description: "Any signed-in account, for itself. Signs one of the account's own devices out; any other id is NOT_FOUND.",
+  })
+  async revokeSession(
+    @Arg("id", () => ID, { description: "The SignedInDevice.id of one of the account's own devices." }) id: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<ActionResult> {
     await ctx.services.sessions.revokeOwn(user.id, id);
     if (id === ctx.auth.sessionId) endBrowserSession(ctx);
     return { success: true, message: MESSAGES.sessionSignedOut };
   }
 
   @Authorized()
-  @Mutation(() => ActionResult, { description: "Ends every session of the account, this one included: no earlier token works after it." })
+  @Mutation(() => ActionResult, {
+    description:
+      "Any signed-in account, for itself. Ends every session of the account, this one included: no earlier token works after it.",
+  })
   async signOutEverywhere(@CurrentUser() user: User, @Ctx() ctx: AppContext): Promise<ActionResult> {
     await ctx.services.sessions.revokeAll(user.id);
     endBrowserSession(ctx);

@@ -11,10 +11,10 @@ export class SignedInDevice {
   @Field(() => String, { description: 'The network it signed in from, never the full address: "203.0.113.x" or an IPv6 /48.' })
   place!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the device signed in (ISO 8601 UTC instant, shown in India time)." })
   createdAt!: Date;
 
-  @Field(() => Date, { description: "Updated at most once a minute." })
+  @Field(() => Date, { description: "When the device last used the session (ISO 8601 UTC instant); updated at most once a minute." })
   lastSeenAt!: Date;
 
   @Field(() => Boolean, { description: "The session this request runs in." })

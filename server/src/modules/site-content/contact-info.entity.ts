@@ -8,14 +8,14 @@ import { IdField, UpdatedAtField } from "../../common/entity-fields";
 @ObjectType({ description: "How to reach the gym (a single record)." })
 @Entity({ name: "contact_info" })
 export class ContactInfo {
-  @IdField()
+  @IdField("Always 1: the contact details are a single record.")
   id!: number;
 
   @Field(() => String, { description: "Primary phone number in international form, e.g. +91 98640 12345." })
   @Column({ type: "varchar", length: 40 })
   phone!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "A second phone number in international form, or null." })
   @Column({ name: "alternate_phone", type: "varchar", length: 40, nullable: true })
   alternatePhone!: string | null;
 
@@ -23,11 +23,11 @@ export class ContactInfo {
   @Column({ type: "varchar", length: 40 })
   whatsapp!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The gym's public e-mail address, shown on the contact page." })
   @Column({ type: "varchar", length: 254 })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Street address of the gym, as the contact page shows it." })
   @Column({ type: "varchar", length: 500 })
   address!: string;
 
@@ -43,6 +43,6 @@ export class ContactInfo {
   @Column({ name: "opening_hours", type: "simple-json" })
   openingHours!: OpeningHours[];
 
-  @UpdatedAtField()
+  @UpdatedAtField("When an admin last saved the contact details (ISO 8601 UTC instant, shown in India time).")
   updatedAt!: Date;
 }

@@ -15,48 +15,58 @@ import { SiteSettings } from "./site-settings.entity";
 export class SiteContentResolver {
   @Public()
   @PublicCache()
-  @Query(() => HeroSection)
+  @Query(() => HeroSection, { description: "The home page's hero; anyone may read it." })
   hero(@Ctx() { services }: AppContext): Promise<HeroSection> {
     return services.siteContent.hero();
   }
 
   @Public()
   @PublicCache()
-  @Query(() => AboutContent)
+  @Query(() => AboutContent, { description: "The about page's text and photo; anyone may read it." })
   about(@Ctx() { services }: AppContext): Promise<AboutContent> {
     return services.siteContent.about();
   }
 
   @Public()
   @PublicCache()
-  @Query(() => ContactInfo)
+  @Query(() => ContactInfo, { description: "The gym's phone numbers, address and opening hours; anyone may read them." })
   contactInfo(@Ctx() { services }: AppContext): Promise<ContactInfo> {
     return services.siteContent.contactInfo();
   }
 
   @Public()
   @PublicCache()
-  @Query(() => SiteSettings)
+  @Query(() => SiteSettings, { description: "Site-wide name, logos and search settings; anyone may read them." })
   siteSettings(@Ctx() { services }: AppContext): Promise<SiteSettings> {
     return services.siteContent.siteSettings();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => HeroSection, { description: "Empty or missing fields keep their previous value." })
-  updateHero(@Arg("input", () => HeroInput) input: HeroInput, @CurrentUser() actor: User, @Ctx() { services }: AppContext) {
+  @Mutation(() => HeroSection, { description: "Admins only. Changes the hero; empty or missing fields keep their previous value." })
+  updateHero(
+    @Arg("input", () => HeroInput, { description: "The fields to change." }) input: HeroInput,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ) {
     return services.siteContent.updateHero(actor, input);
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => AboutContent, { description: "Empty or missing fields keep their previous value." })
-  updateAbout(@Arg("input", () => AboutInput) input: AboutInput, @CurrentUser() actor: User, @Ctx() { services }: AppContext) {
+  @Mutation(() => AboutContent, { description: "Admins only. Changes the about page; empty or missing fields keep their previous value." })
+  updateAbout(
+    @Arg("input", () => AboutInput, { description: "The fields to change." }) input: AboutInput,
+    @CurrentUser() actor: User,
+    @Ctx() { services }: AppContext,
+  ) {
     return services.siteContent.updateAbout(actor, input);
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => ContactInfo, { description: "Empty or missing fields keep their previous value." })
+  @Mutation(() => ContactInfo, {
+    description: "Admins only. Changes the contact details; empty or missing fields keep their previous value.",
+  })
   updateContactInfo(
-    @Arg("input", () => ContactInfoInput) input: ContactInfoInput,
+    @Arg("input", () => ContactInfoInput, { description: "The fields to change." }) input: ContactInfoInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ) {
@@ -64,9 +74,11 @@ export class SiteContentResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => SiteSettings, { description: "Empty or missing fields keep their previous value." })
+  @Mutation(() => SiteSettings, {
+    description: "Admins only. Changes the site settings; empty or missing fields keep their previous value.",
+  })
   updateSiteSettings(
-    @Arg("input", () => SiteSettingsInput) input: SiteSettingsInput,
+    @Arg("input", () => SiteSettingsInput, { description: "The fields to change." }) input: SiteSettingsInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ) {
@@ -74,9 +86,11 @@ export class SiteContentResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => SiteSettings, { description: "Turns the festive badge on plan cards on or off and sets its text and theme." })
+  @Mutation(() => SiteSettings, {
+    description: "Admins only. Turns the festive badge on plan cards on or off and sets its text and theme.",
+  })
   updateFestiveBadge(
-    @Arg("input", () => FestiveBadgeInput) input: FestiveBadgeInput,
+    @Arg("input", () => FestiveBadgeInput, { description: "The badge's new setting." }) input: FestiveBadgeInput,
     @CurrentUser() actor: User,
     @Ctx() { services }: AppContext,
   ) {

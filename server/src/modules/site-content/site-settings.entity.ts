@@ -4,15 +4,17 @@ import { Column, Entity } from "typeorm";
 import { URL_LENGTH } from "../../db/columns";
 import { FestiveBadge } from "./festive-badge";
 import { IdField, UpdatedAtField } from "../../common/entity-fields";
+import { atMost } from "../../common/describe";
+import { CONTENT_LIMITS } from "../../../../common/validation";
 
 @PublicCache()
 @ObjectType({ description: "Site-wide branding and settings (a single record)." })
 @Entity({ name: "site_settings" })
 export class SiteSettings {
-  @IdField()
+  @IdField("Always 1: the site settings are a single record.")
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The gym's name as the header, titles and structured data show it." })
   @Column({ name: "site_name", type: "varchar", length: 100 })
   siteName!: string;
 
@@ -24,7 +26,9 @@ export class SiteSettings {
   @Column({ name: "licence_number", type: "varchar", length: 100 })
   licenceNumber!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: `The default description for search engines and link previews, ${atMost(CONTENT_LIMITS.metaDescriptionMax)}.`,
+  })
   @Column({ name: "meta_description", type: "varchar", length: 300 })
   metaDescription!: string;
 
@@ -32,19 +36,19 @@ export class SiteSettings {
   @Column({ name: "footer_text", type: "varchar", length: 300 })
   footerText!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Header logo: an http(s) URL or a path on this site." })
   @Column({ type: "varchar", length: URL_LENGTH })
   logo!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Footer logo: an http(s) URL or a path on this site." })
   @Column({ name: "footer_logo", type: "varchar", length: URL_LENGTH })
   footerLogo!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The browser tab icon: an http(s) URL or a path on this site." })
   @Column({ type: "varchar", length: URL_LENGTH })
   favicon!: string;
 
-  @Field(() => String, { description: "Default social-sharing image." })
+  @Field(() => String, { description: "Default social-sharing image for pages without their own: an http(s) URL or a path on this site." })
   @Column({ name: "featured_image", type: "varchar", length: URL_LENGTH })
   featuredImage!: string;
 
@@ -62,6 +66,6 @@ export class SiteSettings {
     return { enabled: this.festiveBadgeEnabled, text: this.festiveBadgeText, color: this.festiveBadgeColor };
   }
 
-  @UpdatedAtField()
+  @UpdatedAtField("When an admin last saved the settings (ISO 8601 UTC instant, shown in India time).")
   updatedAt!: Date;
 }

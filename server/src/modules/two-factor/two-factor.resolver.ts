@@ -3,14 +3,18 @@ import { CurrentUser } from "../../auth/current-user";
 import type { AppContext } from "../../context";
 import { User } from "../user/user.entity";
 import { RecoveryCodes, TwoFactorSetup } from "./two-factor.types";
+import { LIMITS } from "../../../../common/validation";
 
 // Plain @Authorized(): an admin without a second factor must reach these to set one up.
 @Resolver()
 export class TwoFactorResolver {
   @Authorized()
-  @Mutation(() => TwoFactorSetup, { description: "Starts (or restarts) enrolling an authenticator app; needs the current password." })
+  @Mutation(() => TwoFactorSetup, {
+    description: "Any signed-in account, for itself. Starts (or restarts) enrolling an authenticator app; needs the current password.",
+  })
   startTwoFactorSetup(
-    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("currentPassword", () => String, { description: "The account's current password, to prove it is the owner." })
+    currentPassword: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<TwoFactorSetup> {
@@ -19,10 +23,12 @@ export class TwoFactorResolver {
 
   @Authorized()
   @Mutation(() => RecoveryCodes, {
-    description: "Turns two-factor sign-in on with a code from the new secret; answers the recovery codes once.",
+    description:
+      "Any signed-in account, for itself. Turns two-factor sign-in on with a code from the new secret; answers the recovery codes once.",
   })
   async confirmTwoFactorSetup(
-    @Arg("code", () => String) code: string,
+    @Arg("code", () => String, { description: `The ${LIMITS.totpDigits}-digit code the authenticator app shows for the new secret.` })
+    code: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<RecoveryCodes> {
@@ -33,9 +39,12 @@ export class TwoFactorResolver {
   }
 
   @Authorized()
-  @Mutation(() => RecoveryCodes, { description: "Replaces all recovery codes with new ones; needs the current password." })
+  @Mutation(() => RecoveryCodes, {
+    description: "Any signed-in account, for itself. Replaces all recovery codes with new ones; needs the current password.",
+  })
   async regenerateRecoveryCodes(
-    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("currentPassword", () => String, { description: "The account's current password, to prove it is the owner." })
+    currentPassword: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<RecoveryCodes> {
@@ -45,7 +54,8 @@ export class TwoFactorResolver {
   @Authorized()
   @Mutation(() => User, { description: "Turns two-factor sign-in off (members only); needs the current password." })
   disableTwoFactor(
-    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("currentPassword", () => String, { description: "The account's current password, to prove it is the owner." })
+    currentPassword: string,
     @CurrentUser() user: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {

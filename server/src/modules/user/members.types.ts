@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { memberFilterSchema, memberSortSchema } from "../../../../common/validation";
+import { MEMBER_LIST, memberFilterSchema, memberSortSchema } from "../../../../common/validation";
 import { ValidatedBy } from "../../common/validation";
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { User } from "./user.entity";
@@ -14,7 +14,17 @@ export enum MemberExpiry {
 }
 registerEnumType(MemberExpiry, {
   name: "MemberExpiry",
-  description: "within7Days / within30Days: not yet expired, expiring by the end of that gym day; expired: before now.",
+  description: "A window of membership expiry dates for the members list, counted in gym days (India time, Asia/Kolkata).",
+  valuesConfig: {
+    within7Days: {
+      description: `Not yet expired, and expiring by the end of the gym day ${MEMBER_LIST.expiringSoonDays} days from today.`,
+    },
+    within30Days: { description: `Not yet expired, and expiring by the end of the gym day ${MEMBER_LIST.expiringDays} days from today.` },
+    expired: { description: "Expiry date before now, however long ago." },
+    expiredLast30Days: {
+      description: `Expired before now but within the last ${MEMBER_LIST.expiredRecentlyDays} days: members to win back.`,
+    },
+  },
 });
 
 export enum MemberSortField {
@@ -24,16 +34,33 @@ export enum MemberSortField {
   createdAt = "createdAt",
   expirationDate = "expirationDate",
 }
-registerEnumType(MemberSortField, { name: "MemberSortField" });
+registerEnumType(MemberSortField, {
+  name: "MemberSortField",
+  description: "What the admin's members list is ordered by; ties are broken by account number.",
+  valuesConfig: {
+    name: { description: "The member's name, A to Z when ascending." },
+    email: { description: "The sign-in e-mail address." },
+    memberId: { description: "The member ID (IWF-000123), that is the order accounts were created in." },
+    createdAt: { description: "When the account was created (member since)." },
+    expirationDate: { description: "When the membership ends." },
+  },
+});
 
 export enum SortDirection {
   asc = "asc",
   desc = "desc",
 }
-registerEnumType(SortDirection, { name: "SortDirection" });
+registerEnumType(SortDirection, {
+  name: "SortDirection",
+  description: "The order of a sorted list.",
+  valuesConfig: {
+    asc: { description: "Ascending: A to Z, oldest or earliest first." },
+    desc: { description: "Descending: Z to A, newest or latest first." },
+  },
+});
 
 @ValidatedBy(memberFilterSchema)
-@InputType({ description: "Every given condition must hold." })
+@InputType({ description: "Conditions on the admin's members list; every given condition must hold, null ones are ignored." })
 export class MemberFilter {
   @Field(() => [ID], { nullable: true, description: "Only these accounts (the selected rows; at most the bulk limit)." })
   ids?: string[] | null;
@@ -41,16 +68,16 @@ export class MemberFilter {
   @Field(() => String, { nullable: true, description: "Part of the name or e-mail, or a member ID (IWF-000123 or 123)." })
   search?: string | null;
 
-  @Field(() => AccountStatus, { nullable: true })
+  @Field(() => AccountStatus, { nullable: true, description: "Only accounts with this status." })
   status?: AccountStatus | null;
 
-  @Field(() => MembershipTier, { nullable: true })
+  @Field(() => MembershipTier, { nullable: true, description: "Only members on this membership tier." })
   tier?: MembershipTier | null;
 
-  @Field(() => BadgeType, { nullable: true })
+  @Field(() => BadgeType, { nullable: true, description: "Only members with this badge." })
   badge?: BadgeType | null;
 
-  @Field(() => MemberExpiry, { nullable: true })
+  @Field(() => MemberExpiry, { nullable: true, description: "Only members whose expiry falls in this window." })
   expiry?: MemberExpiry | null;
 
   @Field(() => String, { nullable: true, description: "Joined on or after this gym date (YYYY-MM-DD, India)." })
@@ -61,42 +88,42 @@ export class MemberFilter {
 }
 
 @ValidatedBy(memberSortSchema)
-@InputType()
+@InputType({ description: "The order of the admin's members list." })
 export class MemberSort {
-  @Field(() => MemberSortField)
+  @Field(() => MemberSortField, { description: "What to order by." })
   field!: MemberSortField;
 
-  @Field(() => SortDirection)
+  @Field(() => SortDirection, { description: "Ascending or descending." })
   direction!: SortDirection;
 }
 
-@ObjectType()
+@ObjectType({ description: "Where a page of the members list ends, to ask for the next one." })
 export class MemberPageInfo {
   @Field(() => String, { nullable: true, description: "Pass as `after` for the next page." })
   endCursor!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether more members match after this page." })
   hasNextPage!: boolean;
 }
 
-@ObjectType({ description: "One page of the members list." })
+@ObjectType({ description: "One page of the admin's members list. Admins only." })
 export class MemberConnection {
-  @Field(() => [User])
+  @Field(() => [User], { description: "The accounts on this page, in the requested order." })
   nodes!: User[];
 
-  @Field(() => MemberPageInfo)
+  @Field(() => MemberPageInfo, { description: "The cursor for the next page, and whether there is one." })
   pageInfo!: MemberPageInfo;
 
   @Field(() => Int, { description: "Accounts matching the filter, on every page." })
   totalCount!: number;
 }
 
-@ObjectType({ description: "What a bulk action did to one account; each row succeeds or fails by itself." })
+@ObjectType({ description: "What a bulk action did to one account; each row succeeds or fails by itself. Admins only." })
 export class BulkStatusResult {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The account this row is about, as given in `ids`." })
   id!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether the status of this account was set." })
   ok!: boolean;
 
   @Field(() => String, { nullable: true, description: "Why this row was refused." })

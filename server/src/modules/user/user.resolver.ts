@@ -13,22 +13,27 @@ import { changesSignIn, MESSAGES } from "../../../../common/validation";
 export class UserResolver {
   @Authorized()
   @Query(() => User, { description: "One account: your own, or any for admins." })
-  async user(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<User> {
+  async user(
+    @Arg("id", () => ID, { description: "The account's number; a member may only ask for their own." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
     if (toId(id) !== actor.id) assertAdmin(actor);
     return ctx.services.users.getById(toId(id));
   }
 
   @Authorized(Access.Admin)
-  @Query(() => [User], { description: "Every account, newest first." })
+  @Query(() => [User], { description: "Admins only. Every account, newest first." })
   users(@Ctx() ctx: AppContext): Promise<User[]> {
     return ctx.services.users.list();
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => User, { description: "Sets the tier and expiry (default 365 days); upgradedAt becomes now." })
+  @Mutation(() => User, { description: "Admins only. Sets the tier and expiry (default 365 days); upgradedAt becomes now." })
   upgradeUser(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpgradeUserInput) input: UpgradeUserInput,
+    @Arg("id", () => ID, { description: "The member's account number." }) id: string,
+    @Arg("input", () => UpgradeUserInput, { description: "The new tier, expiry and the reason shown to the member." })
+    input: UpgradeUserInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
@@ -36,10 +41,10 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => User, { description: "Activates or deactivates an account; deactivation ends its sessions." })
+  @Mutation(() => User, { description: "Admins only. Activates or deactivates an account; deactivation ends its sessions." })
   setUserStatus(
-    @Arg("id", () => ID) id: string,
-    @Arg("status", () => AccountStatus) status: AccountStatus,
+    @Arg("id", () => ID, { description: "The account's number; never your own." }) id: string,
+    @Arg("status", () => AccountStatus, { description: "The new status." }) status: AccountStatus,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
@@ -47,9 +52,9 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => User)
+  @Mutation(() => User, { description: "Admins only. Creates an account (member or admin) with a password the admin chooses." })
   createUser(
-    @Arg("input", () => CreateUserInput) input: CreateUserInput,
+    @Arg("input", () => CreateUserInput, { description: "The new account." }) input: CreateUserInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
@@ -58,11 +63,12 @@ export class UserResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => User, {
-    description: "Changing password, role or status ends the account's sessions. Your own password or e-mail needs `currentPassword`.",
+    description:
+      "Admins only. Changing password, role or status ends the account's sessions. Your own password or e-mail needs `currentPassword`.",
   })
   async updateUser(
-    @Arg("id", () => ID) id: string,
-    @Arg("input", () => UpdateUserInput) input: UpdateUserInput,
+    @Arg("id", () => ID, { description: "The account's number." }) id: string,
+    @Arg("input", () => UpdateUserInput, { description: "The fields to change; those left out stay as they are." }) input: UpdateUserInput,
     @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
@@ -73,8 +79,12 @@ export class UserResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => Boolean, { description: "Deletes an account; never your own." })
-  deleteUser(@Arg("id", () => ID) id: string, @CurrentUser() actor: User, @Ctx() ctx: AppContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: "Admins only. Deletes an account; never your own." })
+  deleteUser(
+    @Arg("id", () => ID, { description: "The account's number; never your own." }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     return ctx.services.users.delete(actor, toId(id));
   }
 }

@@ -14,7 +14,7 @@ const ITEM = {
 @Resolver()
 export class VersionHistoryResolver {
   @Authorized(Access.Admin)
-  @Query(() => [ContentVersionEntry], { description: "An item's kept versions (at most 50), newest first." })
+  @Query(() => [ContentVersionEntry], { description: "Admins only. An item's kept versions (at most 50), newest first." })
   contentVersions(
     @Arg("kind", () => ContentKind, KIND) kind: ContentKind,
     @Arg("itemId", () => ID, ITEM) itemId: string | null,
@@ -24,11 +24,11 @@ export class VersionHistoryResolver {
   }
 
   @Authorized(Access.Admin)
-  @Query(() => ContentVersionDetail, { description: "One version of an item with the values of its fields." })
+  @Query(() => ContentVersionDetail, { description: "Admins only. One version of an item with the values of its fields." })
   contentVersion(
     @Arg("kind", () => ContentKind, KIND) kind: ContentKind,
     @Arg("itemId", () => ID, ITEM) itemId: string | null,
-    @Arg("version", () => Int) version: number,
+    @Arg("version", () => Int, { description: "The version's number, as contentVersions lists it." }) version: number,
     @Ctx() { services }: AppContext,
   ): Promise<ContentVersionDetail> {
     return services.versionRestore.read(kind, itemId ?? null, version);
@@ -37,7 +37,7 @@ export class VersionHistoryResolver {
   @Authorized(Access.Admin)
   @Mutation(() => ContentVersionEntry, {
     description:
-      "Saves a version's fields again through the item's normal update, which records a new version. " +
+      "Admins only. Saves a version's fields again through the item's normal update, which records a new version. " +
       "A post's or plan's publish state is never changed.",
   })
   restoreContentVersion(
