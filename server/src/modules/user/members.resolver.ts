@@ -1,13 +1,16 @@
+import { ApiScope } from "../../../../common/enums";
+import { KeyScope } from "../../auth/access";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { CurrentUser } from "../../auth/current-user";
+import { CurrentActor } from "../../auth/current-user";
+import type { Actor } from "../audit/audit.service";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
-import { User } from "./user.entity";
 import { AccountStatus } from "./user.enums";
 import { BulkStatusResult, MemberConnection, MemberFilter, MemberSort } from "./members.types";
 
 @Resolver()
 export class MembersResolver {
+  @KeyScope(ApiScope.members_read)
   @Authorized(Access.Admin)
   @Query(() => MemberConnection, { description: "The members list, a page at a time (keyset pages: pass pageInfo.endCursor as `after`)." })
   members(
@@ -20,6 +23,7 @@ export class MembersResolver {
     return ctx.services.members.page(filter, sort, first, after);
   }
 
+  @KeyScope(ApiScope.members_read)
   @Authorized(Access.Admin)
   @Query(() => String, { description: "Every member matching the filter (not only one page) as CSV." })
   membersCsv(
@@ -30,6 +34,7 @@ export class MembersResolver {
     return ctx.services.members.csv(filter, sort);
   }
 
+  @KeyScope(ApiScope.members_write)
   @Authorized(Access.Admin)
   @Mutation(() => [BulkStatusResult], {
     description: "setUserStatus for each account; every row succeeds or fails by itself (never your own account).",
@@ -37,7 +42,7 @@ export class MembersResolver {
   setUsersStatus(
     @Arg("ids", () => [ID]) ids: string[],
     @Arg("status", () => AccountStatus) status: AccountStatus,
-    @CurrentUser() actor: User,
+    @CurrentActor() actor: Actor,
     @Ctx() ctx: AppContext,
   ): Promise<BulkStatusResult[]> {
     return ctx.services.members.bulkSetStatus(actor, ids, status);
