@@ -28,7 +28,11 @@ export class ApiKeyResolver {
 
   @Authorized(Access.Admin)
   @Mutation(() => ApiKey, { description: "Revokes an API key: every app server refuses it from the next request (admins only)." })
-  revokeApiKey(@Arg("id", () => ID, { description: "The key to revoke." }) id: string, @Ctx() { services }: AppContext, @CurrentUser() admin: User): Promise<ApiKey> {
+  revokeApiKey(
+    @Arg("id", () => ID, { description: "The key to revoke." }) id: string,
+    @Ctx() { services }: AppContext,
+    @CurrentUser() admin: User,
+  ): Promise<ApiKey> {
     return services.apiKeys.revoke(admin, toId(id));
   }
 }

@@ -64,7 +64,13 @@ export class ApiKeyService {
       }),
     );
     const until = apiKey.expiresAt ? `until ${formatDateTime(apiKey.expiresAt.toISOString())}` : "no expiry";
-    await this.audit.record(admin, "apiKey.create", "ApiKey", apiKey.id, `${apiKey.name} (${apiKey.prefix}): ${apiKey.scopes.join(", ")}; ${until}`);
+    await this.audit.record(
+      admin,
+      "apiKey.create",
+      "ApiKey",
+      apiKey.id,
+      `${apiKey.name} (${apiKey.prefix}): ${apiKey.scopes.join(", ")}; ${until}`,
+    );
     return { apiKey, secret };
   }
 

@@ -59,9 +59,13 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
 
     const listed = await server.graphql("{ apiKeys { id prefix scopes lastUsedAt revokedAt } }", undefined, adminToken);
     expect(listed.data!.apiKeys).toEqual(
-      expect.arrayContaining([{ id: apiKey.id, prefix: apiKey.prefix, scopes: ["members_read", "messages_read"], lastUsedAt: null, revokedAt: null }]),
+      expect.arrayContaining([
+        { id: apiKey.id, prefix: apiKey.prefix, scopes: ["members_read", "messages_read"], lastUsedAt: null, revokedAt: null },
+      ]),
     );
-    const audit = await server.database.dataSource.getRepository(AuditEntry).findOneByOrFail({ action: "apiKey.create", entityId: apiKey.id });
+    const audit = await server.database.dataSource
+      .getRepository(AuditEntry)
+      .findOneByOrFail({ action: "apiKey.create", entityId: apiKey.id });
     expect(audit.actorName).toBe("Owner Admin");
     expect(audit.summary).toContain("members:read, messages:read");
   });
@@ -91,7 +95,12 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
       message: API_KEY_MESSAGES.missingScope("messages:read"),
       extensions: { code: "FORBIDDEN" },
     });
-    const upgrade = await server.rest("POST", `/admin/users/${member.user.id}/upgrade`, { membership_tier: "premium", reason: "Paid" }, secret);
+    const upgrade = await server.rest(
+      "POST",
+      `/admin/users/${member.user.id}/upgrade`,
+      { membership_tier: "premium", reason: "Paid" },
+      secret,
+    );
     expect(upgrade.status).toBe(403);
     expect(upgrade.body.message).toBe(API_KEY_MESSAGES.missingScope("members:write"));
   });
@@ -112,7 +121,12 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
   it("acts as itself in the audit log and the membership history", async () => {
     const member = await server.account();
     const { secret } = await createKey({ name: "Billing tool", scopes: ["members_write"] });
-    const upgrade = await server.rest("POST", `/admin/users/${member.user.id}/upgrade`, { membership_tier: "premium", reason: "Paid online" }, secret);
+    const upgrade = await server.rest(
+      "POST",
+      `/admin/users/${member.user.id}/upgrade`,
+      { membership_tier: "premium", reason: "Paid online" },
+      secret,
+    );
     expect(upgrade.status).toBe(200);
     expect(upgrade.body.data.membership_tier).toBe("premium");
     const repo = server.database.dataSource.getRepository(AuditEntry);
@@ -132,7 +146,11 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
   it("imports members over the CSV endpoint with members:write only", async () => {
     const csv = "name,email,tier,expiry\nImported By Key,imported-by-key@example.com,basic,2030-01-31\n";
     const send = (secret: string) =>
-      fetch(`${server.url}/api/admin/member-import`, { method: "POST", headers: { "content-type": "text/csv", authorization: `Bearer ${secret}` }, body: csv });
+      fetch(`${server.url}/api/admin/member-import`, {
+        method: "POST",
+        headers: { "content-type": "text/csv", authorization: `Bearer ${secret}` },
+        body: csv,
+      });
     const reader = await createKey({ name: "Reader", scopes: ["members_read"] });
     expect((await send(reader.secret)).status).toBe(403);
     const writer = await createKey({ name: "Door access", scopes: ["members_write"] });
@@ -176,10 +194,15 @@ describe.each(testDatabaseKinds())("API keys on %s", (kind) => {
       const revoked = await server.graphql("mutation ($id: ID!) { revokeApiKey(id: $id) { revokedAt } }", { id: apiKey.id }, adminToken);
       expect(revoked.data!.revokeApiKey.revokedAt).toEqual(expect.any(String));
       for (const url of [server.url, other.url]) {
-        expect((await graphqlAsk(url)).errors![0]).toMatchObject({ message: API_KEY_MESSAGES.revoked, extensions: { code: "UNAUTHENTICATED" } });
+        expect((await graphqlAsk(url)).errors![0]).toMatchObject({
+          message: API_KEY_MESSAGES.revoked,
+          extensions: { code: "UNAUTHENTICATED" },
+        });
         expect(await ask(url)).toMatchObject({ status: 401, body: { message: API_KEY_MESSAGES.revoked } });
       }
-      const audit = await server.database.dataSource.getRepository(AuditEntry).findOneByOrFail({ action: "apiKey.revoke", entityId: apiKey.id });
+      const audit = await server.database.dataSource
+        .getRepository(AuditEntry)
+        .findOneByOrFail({ action: "apiKey.revoke", entityId: apiKey.id });
       expect(audit.summary).toContain(apiKey.prefix);
 
       const later = await createKey({ name: "Season pass", scopes: ["members_read"], expiresOn: "2999-12-31" });
