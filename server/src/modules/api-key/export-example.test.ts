@@ -36,7 +36,7 @@ describe("the expiring-members export example", () => {
   it("prints the members expiring within 7 days as CSV, soonest first", async () => {
     const admin = (await server.account({ role: "admin" as never, name: "Owner" })).user;
     const later = await member("Bhaskar Das", gymDay(5), "+91 98640 12345");
-    const soon = await member("=Rina, \"Ri\" Deka", gymDay(1));
+    const soon = await member('=Rina, "Ri" Deka', gymDay(1));
     await member("Far Away", gymDay(20));
     await member("Lapsed Member", gymDay(-1));
     const { secret } = await server.services.apiKeys.create(admin, { name: "Reporting sheet", scopes: [ApiScope.members_read] });

@@ -37,7 +37,14 @@ describe("ApiKeysPage", () => {
   });
 
   it("lists keys with their scopes, last use and standing", async () => {
-    const revoked = key({ id: "2", name: "Old door", scopes: ["messages_read"], revokedAt: "2026-03-03T00:00:00.000Z", lastUsedAt: null });
+    const revoked = key({
+      id: "2",
+      name: "Old door",
+      scopes: ["messages_read"],
+      expiresAt: "2026-03-31T18:30:00.000Z",
+      revokedAt: "2026-03-03T00:00:00.000Z",
+      lastUsedAt: null,
+    });
     renderPage([listMock([key(), revoked])]);
     await screen.findByText("Billing tool");
     const [first, second] = items();
@@ -48,6 +55,8 @@ describe("ApiKeysPage", () => {
     expect(first).toHaveTextContent("Last used: Mar 2, 2026, 3:30 PM IST");
     expect(within(second!).getByText("Revoked")).toBeInTheDocument();
     expect(second).toHaveTextContent("Last used: Never");
+    expect(second).toHaveTextContent("Expires: end of Mar 31, 2026 (IST)");
+    expect(first).toHaveTextContent("Expires: Never");
     expect(within(second!).queryByRole("button", { name: "Revoke" })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
-import { formatDateTime } from "../../../../../common/gym-time";
+import { formatDateTime, formatShortDate } from "../../../../../common/gym-time";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
 import { toastError, toastSuccess } from "../../../components/admin/mutations";
 import { EmptyState, QueryFallback } from "../../../components/admin/page-states";
@@ -15,6 +15,8 @@ import { ApiKeySecretDialog } from "./api-key-secret-dialog";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 
 const when = (iso: string) => `${formatDateTime(iso)} IST`;
+/** A key stops at the midnight after its last day; the admin chose that day, so it is what they read. */
+const lastDay = (iso: string) => `end of ${formatShortDate(new Date(Date.parse(iso) - 1))} (IST)`;
 
 function standing(key: AdminApiKeyFragment, now: number): { label: string; tone: PillTone } {
   if (key.revokedAt) return { label: "Revoked", tone: "red" };
@@ -110,7 +112,7 @@ export function ApiKeysPage() {
                   </div>
                   <div>
                     <dt className="inline font-medium text-slate-800">Expires: </dt>
-                    <dd className="inline">{key.expiresAt ? when(key.expiresAt) : "Never"}</dd>
+                    <dd className="inline">{key.expiresAt ? lastDay(key.expiresAt) : "Never"}</dd>
                   </div>
                   {key.revokedAt && (
                     <div>
