@@ -13,7 +13,7 @@ export function CurrentUser() {
 }
 
 /** Who acts for the audit log: the signed-in account, or an API key as itself. */
-export function actorOf(auth: RequestAuth): Actor {
+function actorOf(auth: RequestAuth): Actor {
   if (auth.apiKey) return keyActor(auth.apiKey);
   if (!auth.user) throw unauthenticated(auth.problem);
   return auth.user;

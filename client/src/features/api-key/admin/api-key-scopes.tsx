@@ -9,7 +9,7 @@ import { Pill } from "../../../components/ui/pill";
 const SCOPES = Object.keys(ScopeValue) as ApiScope[];
 
 /** How a scope is written in the docs and to integrators: content:read. */
-export const scopeLabel = (scope: ApiScope): string => ScopeValue[scope as keyof typeof ScopeValue];
+const scopeLabel = (scope: ApiScope): string => ScopeValue[scope];
 
 /** The create dialog's scope checkboxes: a Formik array of GraphQL scope names. */
 export function ScopeCheckboxes({ name }: { name: string }) {

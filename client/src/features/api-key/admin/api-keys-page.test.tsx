@@ -48,16 +48,16 @@ describe("ApiKeysPage", () => {
     renderPage([listMock([key(), revoked])]);
     await screen.findByText("Billing tool");
     const [first, second] = items();
-    expect(within(first!).getByText("members:read")).toBeInTheDocument();
-    expect(within(first!).getByText("members:write")).toBeInTheDocument();
-    expect(within(first!).getByText("Active")).toBeInTheDocument();
+    expect(within(first).getByText("members:read")).toBeInTheDocument();
+    expect(within(first).getByText("members:write")).toBeInTheDocument();
+    expect(within(first).getByText("Active")).toBeInTheDocument();
     expect(first).toHaveTextContent("Created: Mar 1, 2026, 10:00 AM IST by Owner Admin");
     expect(first).toHaveTextContent("Last used: Mar 2, 2026, 3:30 PM IST");
-    expect(within(second!).getByText("Revoked")).toBeInTheDocument();
+    expect(within(second).getByText("Revoked")).toBeInTheDocument();
     expect(second).toHaveTextContent("Last used: Never");
     expect(second).toHaveTextContent("Expires: end of Mar 31, 2026 (IST)");
     expect(first).toHaveTextContent("Expires: Never");
-    expect(within(second!).queryByRole("button", { name: "Revoke" })).not.toBeInTheDocument();
+    expect(within(second).queryByRole("button", { name: "Revoke" })).not.toBeInTheDocument();
   });
 
   it("creates a key with the chosen scopes and shows its secret once", async () => {
@@ -95,6 +95,6 @@ describe("ApiKeysPage", () => {
     const dialog = screen.getByRole("dialog", { name: "Revoke API key" });
     expect(dialog).toHaveTextContent("stops working at once");
     await userEvent.click(within(dialog).getByRole("button", { name: "Revoke key" }));
-    await waitFor(() => expect(within(items()[0]!).getByText("Revoked")).toBeInTheDocument());
+    await waitFor(() => expect(within(items()[0]).getByText("Revoked")).toBeInTheDocument());
   });
 });
