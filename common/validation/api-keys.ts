@@ -27,6 +27,12 @@ export const API_KEY_MESSAGES = {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day that exists (2026-02-30 does not, though Date.parse rolls it over). */
+function isRealDay(value: string): boolean {
+  const time = DATE_PATTERN.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 export const apiKeySchema = object({
   name: requiredText("Name", API_KEY_LIMITS.nameMax),
   scopes: array().of(string().required()).min(1, API_KEY_MESSAGES.scopesRequired).required(API_KEY_MESSAGES.scopesRequired),
@@ -34,8 +40,8 @@ export const apiKeySchema = object({
     .nullable()
     .optional()
     .transform((value: string | null | undefined) => (value?.trim() ? value.trim() : null))
-    .test("date", API_KEY_MESSAGES.expiresOnInvalid, (value) => !value || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value))))
-    .test("future", API_KEY_MESSAGES.expiresOnPast, (value) => !value || !DATE_PATTERN.test(value) || value >= gymToday()),
+    .test("date", API_KEY_MESSAGES.expiresOnInvalid, (value) => !value || isRealDay(value))
+    .test("future", API_KEY_MESSAGES.expiresOnPast, (value) => !value || !isRealDay(value) || value >= gymToday()),
 });
 
 /** The instant a key with this last day (gym date) stops working: the following midnight in gym time. */

@@ -58,7 +58,7 @@ export class ApiKeyService {
         scopes: [...new Set(input.scopes)],
         createdById: admin.id,
         createdBy: admin.name,
-        expiresAt: input.expiresOn ? apiKeyExpiry(input.expiresOn) : null,
+        expiresAt: input.expiresOn?.trim() ? apiKeyExpiry(input.expiresOn.trim()) : null,
         lastUsedAt: null,
         revokedAt: null,
       }),
