@@ -94,3 +94,22 @@ export enum PublicationState {
   scheduled = "scheduled",
   published = "published",
 }
+
+/**
+ * What a machine's API key may do (issue 19). The GraphQL enum carries the names (content_read),
+ * the key's record and the docs the values (content:read).
+ */
+export enum ApiScope {
+  content_read = "content:read",
+  members_read = "members:read",
+  members_write = "members:write",
+  messages_read = "messages:read",
+}
+
+/** What each scope lets a key do, for the schema's descriptions and the admin's checkboxes. */
+export const API_SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
+  [ApiScope.content_read]: "Read admin-only content: drafts, version history, policies, campaigns and the media library.",
+  [ApiScope.members_read]: "Read members: the list, search, detail, history and the CSV export.",
+  [ApiScope.members_write]: "Change members: tier and expiry, account status, and the CSV import.",
+  [ApiScope.messages_read]: "Read the contact-form messages.",
+};

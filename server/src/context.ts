@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from "../../common/session-cookies";
 import { clientKeyFor } from "./auth/client-key";
 import { verifyToken } from "./auth/tokens";
 import type { AppConfig } from "./config/env";
+import { looksLikeApiKey, type ApiKeyPrincipal } from "./modules/api-key/api-key.service";
 import { clearBrowserSession, passesCsrfCheck, readCookie, setBrowserSession } from "./modules/session/browser-session";
 import type { SessionClient } from "./modules/session/session.service";
 import type { User } from "./modules/user/user.entity";
@@ -22,6 +23,8 @@ export interface RequestAuth {
   viaCookie?: boolean;
   /** A cookie-signed request carried its session's CSRF token. */
   csrfPassed?: boolean;
+  /** A machine's API key (then `user` is null): it acts as itself, within its scopes. */
+  apiKey?: ApiKeyPrincipal;
 }
 
 export interface AppContext {
@@ -86,6 +89,11 @@ async function resolveAuth(services: Services, config: AppConfig, req: Request):
   if (header !== undefined) {
     const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) return { user: null };
+    if (looksLikeApiKey(token)) {
+      // Looked up on every request, so a revoke or an expiry holds at once on every app server.
+      const { key, problem } = await services.apiKeys.authenticate(token);
+      return key ? { user: null, apiKey: key } : { user: null, problem };
+    }
     const claims = verifyToken(config.jwtSecret, token);
     if (!claims) return { user: null, problem: SESSION_ENDED };
     // Logging out or signing out everywhere ends the session row, and every token of it with it;

@@ -1,3 +1,4 @@
+import { ApiKeyResolver } from "./modules/api-key/api-key.resolver";
 import path from "node:path";
 import { specifiedDirectives, type GraphQLSchema } from "graphql";
 import { buildSchema, emitSchemaDefinitionFile } from "type-graphql";
@@ -53,6 +54,7 @@ const resolvers = [
   SessionResolver,
   TwoFactorResolver,
   MediaResolver,
+  ApiKeyResolver,
   ...pictureResolvers,
 ] as const;
 

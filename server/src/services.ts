@@ -39,6 +39,7 @@ import { PostNewsletter } from "./modules/blog/post-newsletter";
 import { Plan } from "./modules/plan/plan.entity";
 import { PreviewLinks } from "./modules/publication/preview-links";
 import { Publisher } from "./modules/publication/publisher";
+import { ApiKeyService } from "./modules/api-key/api-key.service";
 
 /** One instance of each service per app; they hold no request state. */
 export function createServices(dataSource: DataSource, config: AppConfig) {
@@ -117,6 +118,7 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
     memberImport: new MemberImportService(dataSource, audit, passwordReset),
     ai: new AiService(config, siteContent),
     dataRights,
+    apiKeys: new ApiKeyService(dataSource, audit),
     dashboard: new DashboardService({ config, blog, plans, users, members, messages, pageViews, audit }),
   };
 }

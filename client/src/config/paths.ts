@@ -32,6 +32,7 @@ export const paths = {
     media: r.adminMedia.path,
     reminders: r.adminReminders.path,
     subscribers: r.adminSubscribers.path,
+    apiKeys: r.adminApiKeys.path,
   },
 } as const;
 

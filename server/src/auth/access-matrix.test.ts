@@ -4,7 +4,8 @@ import { MediaItem } from "../modules/media/media-item.entity";
 import { ContactMessage } from "../modules/message/contact-message.entity";
 import { Plan } from "../modules/plan/plan.entity";
 import { ReferralBonus } from "../modules/referral/referral-bonus.entity";
-import type { User } from "../modules/user/user.entity";
+import { User } from "../modules/user/user.entity";
+import { ApiScope } from "../../../common/enums";
 import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
@@ -17,14 +18,18 @@ interface Fixtures {
   mediaId: number;
   refreshToken: string;
   campaignId: string;
+  apiKeyId: string;
 }
 
-type Role = "anonymous" | "self" | "other" | "admin";
+type KeyRole = `key:${ApiScope}`;
+type Role = "anonymous" | "self" | "other" | "admin" | KeyRole;
 type Access = "public" | "signedIn" | "selfOrAdmin" | "admin";
 
 interface Case {
   name: string;
   access: Access;
+  /** The scope an API key needs to call it; none: no key may (public operations stay open to keys). */
+  scope?: ApiScope;
   query: string;
   /** Variables for the operation, given the account it acts on. */
   variables?: (f: Fixtures) => Record<string, unknown>;
@@ -67,25 +72,29 @@ const CASES: Case[] = [
   {
     name: "user",
     access: "selfOrAdmin",
+    scope: ApiScope.members_read,
     query: "query ($id: ID!) { user(id: $id) { id email } }",
     variables: (f) => ({ id: f.subjectId }),
   },
   {
     name: "user.emailVerified",
     access: "selfOrAdmin",
+    scope: ApiScope.members_read,
     query: "query ($id: ID!) { user(id: $id) { id emailVerified } }",
     variables: (f) => ({ id: f.subjectId }),
   },
-  { name: "users", access: "admin", query: "{ users { id } }" },
+  { name: "users", access: "admin", scope: ApiScope.members_read, query: "{ users { id } }" },
   {
     name: "upgradeUser",
     access: "admin",
+    scope: ApiScope.members_write,
     query: 'mutation ($id: ID!) { upgradeUser(id: $id, input: { membershipTier: premium, reason: "Paid" }) { id } }',
     variables: (f) => ({ id: f.subjectId }),
   },
   {
     name: "setUserStatus",
     access: "admin",
+    scope: ApiScope.members_write,
     query: "mutation ($id: ID!) { setUserStatus(id: $id, status: inactive) { id } }",
     variables: (f) => ({ id: f.subjectId }),
   },
@@ -101,11 +110,12 @@ const CASES: Case[] = [
     query: "mutation ($id: ID!) { updateUser(id: $id, input: { badge: gold }) { id } }",
     variables: (f) => ({ id: f.subjectId }),
   },
-  { name: "members", access: "admin", query: "{ members(first: 1) { totalCount nodes { id } } }" },
-  { name: "membersCsv", access: "admin", query: "{ membersCsv }" },
+  { name: "members", access: "admin", scope: ApiScope.members_read, query: "{ members(first: 1) { totalCount nodes { id } } }" },
+  { name: "membersCsv", access: "admin", scope: ApiScope.members_read, query: "{ membersCsv }" },
   {
     name: "setUsersStatus",
     access: "admin",
+    scope: ApiScope.members_write,
     query: "mutation ($id: ID!) { setUsersStatus(ids: [$id], status: active) { id ok } }",
     variables: (f) => ({ id: f.subjectId }),
   },
@@ -157,7 +167,7 @@ const CASES: Case[] = [
   { name: "newsletterSubscriberCount", access: "admin", query: "{ newsletterSubscriberCount }" },
   { name: "exportNewsletterSubscribers", access: "admin", query: "mutation { exportNewsletterSubscribers }" },
   { name: "unsubscribeNewsletterSubscriber", access: "admin", query: 'mutation { unsubscribeNewsletterSubscriber(id: "999999") { id } }' },
-  { name: "contactMessages", access: "admin", query: "{ contactMessages { id } }" },
+  { name: "contactMessages", access: "admin", scope: ApiScope.messages_read, query: "{ contactMessages { id } }" },
   {
     name: "markContactMessageRead",
     access: "admin",
@@ -234,10 +244,21 @@ const CASES: Case[] = [
     access: "admin",
     query: 'mutation { updateFestiveBadge(input: { enabled: true, text: "Bihu", color: "diwali-lights" }) { id } }',
   },
-  { name: "contentVersions", access: "admin", query: "{ contentVersions(kind: about) { version } }" },
-  { name: "contentVersion", access: "admin", query: "{ contentVersion(kind: about, version: 1) { version } }" },
+  {
+    name: "blogPosts with drafts and their state",
+    access: "admin",
+    scope: ApiScope.content_read,
+    query: "{ blogPosts(drafts: true) { id state publishAt } plans(drafts: true) { id state } }",
+  },
+  { name: "contentVersions", access: "admin", scope: ApiScope.content_read, query: "{ contentVersions(kind: about) { version } }" },
+  {
+    name: "contentVersion",
+    access: "admin",
+    scope: ApiScope.content_read,
+    query: "{ contentVersion(kind: about, version: 1) { version } }",
+  },
   { name: "restoreContentVersion", access: "admin", query: "mutation { restoreContentVersion(kind: about, version: 1) { version } }" },
-  { name: "festiveCampaigns", access: "admin", query: "{ festiveCampaigns { id } }" },
+  { name: "festiveCampaigns", access: "admin", scope: ApiScope.content_read, query: "{ festiveCampaigns { id } }" },
   {
     name: "createFestiveCampaign",
     access: "admin",
@@ -265,10 +286,15 @@ const CASES: Case[] = [
     query: "mutation ($c: ID!) { deleteFestiveCampaign(id: $c) }",
     variables: (f) => ({ c: f.campaignId }),
   },
-  { name: "policies", access: "admin", query: "{ policies { id } }" },
+  { name: "policies", access: "admin", scope: ApiScope.content_read, query: "{ policies { id } }" },
   { name: "updatePolicy", access: "admin", query: 'mutation { updatePolicy(type: refund, input: { content: "## Refunds" }) { id } }' },
   { name: "generatePolicy", access: "admin", query: "mutation { generatePolicy(input: { type: privacy }) { generatedText } }" },
-  { name: "policyVersions", access: "admin", query: "{ policyVersions(type: terms) { version acceptedCount } }" },
+  {
+    name: "policyVersions",
+    access: "admin",
+    scope: ApiScope.content_read,
+    query: "{ policyVersions(type: terms) { version acceptedCount } }",
+  },
   {
     name: "restorePolicyVersion",
     access: "admin",
@@ -278,8 +304,14 @@ const CASES: Case[] = [
   { name: "acceptPolicies", access: "signedIn", query: "mutation { acceptPolicies(input: { terms: 1 }) { policyType } }" },
   { name: "dashboard", access: "admin", query: "{ dashboard { blogPostCount } }" },
   { name: "auditLog", access: "admin", query: "{ auditLog { id } }" },
-  { name: "mediaItems", access: "admin", query: "{ mediaItems { total items { id usedBy { label } } } }" },
-  { name: "mediaItem", access: "admin", query: "query ($m: Int!) { mediaItem(id: $m) { id url } }", variables: (f) => ({ m: f.mediaId }) },
+  { name: "mediaItems", access: "admin", scope: ApiScope.content_read, query: "{ mediaItems { total items { id usedBy { label } } } }" },
+  {
+    name: "mediaItem",
+    access: "admin",
+    scope: ApiScope.content_read,
+    query: "query ($m: Int!) { mediaItem(id: $m) { id url } }",
+    variables: (f) => ({ m: f.mediaId }),
+  },
   {
     name: "updateMedia",
     access: "admin",
@@ -290,6 +322,18 @@ const CASES: Case[] = [
   { name: "mySessions", access: "signedIn", query: "{ mySessions { id current } }" },
   { name: "revokeSession", access: "signedIn", query: 'mutation { revokeSession(id: "no-such-session") { success } }' },
   { name: "signOutEverywhere", access: "signedIn", query: "mutation { signOutEverywhere { success } }" },
+  { name: "apiKeys", access: "admin", query: "{ apiKeys { id prefix } }" },
+  {
+    name: "createApiKey",
+    access: "admin",
+    query: 'mutation { createApiKey(input: { name: "Matrix", scopes: [members_read] }) { secret } }',
+  },
+  {
+    name: "revokeApiKey",
+    access: "admin",
+    query: "mutation ($k: ID!) { revokeApiKey(id: $k) { id } }",
+    variables: (f) => ({ k: f.apiKeyId }),
+  },
   { name: "logout", access: "public", query: "mutation { logout { success } }" },
   {
     name: "refreshSession",
@@ -315,12 +359,39 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
   const freshToken = async (user: User) => (await server.services.auth.issue(user)).token;
   afterAll(() => server.close());
 
-  const roles: Role[] = ["anonymous", "self", "other", "admin"];
+  const keyRoles = Object.values(ApiScope).map((scope): KeyRole => `key:${scope}`);
+  const roles: Role[] = ["anonymous", "self", "other", "admin", ...keyRoles];
+  // One key per scope, each holding that scope alone.
+  const keys = new Map<Role, string>();
+  beforeAll(async () => {
+    for (const scope of Object.values(ApiScope)) {
+      const { secret } = await server.services.apiKeys.create(admin, { name: `Matrix ${scope}`, scopes: [scope] });
+      keys.set(`key:${scope}`, secret);
+    }
+  });
+  const allowed = (testCase: Case, role: Role) =>
+    role.startsWith("key:") ? testCase.access === "public" || role === `key:${testCase.scope}` : ALLOWED[testCase.access].includes(role);
   const table = CASES.flatMap((c) => roles.map((role) => [c.name, role, c] as const));
 
   it.each(table)("%s as %s", async (_name, role, testCase) => {
-    const subject = await server.account();
     const repo = <T extends object>(entity: new () => T) => server.database.dataSource.getRepository(entity);
+    // A key needs no subject's session: its subject is written directly, skipping the slow password hash.
+    const subject = role.startsWith("key:")
+      ? {
+          user: await repo(User).save({
+            name: "Key Subject",
+            email: email(),
+            role: "user" as never,
+            membershipTier: "basic" as never,
+            accountStatus: "active" as never,
+            badge: "user" as never,
+            referralScore: 0,
+            passwordHash: other.passwordHash,
+            tokenVersion: 0,
+          }),
+          token: "",
+        }
+      : await server.account();
     const bonus = await repo(ReferralBonus).save({ badgeType: "gold" as never, bonus: 1, description: "Matrix" });
     const message = await repo(ContactMessage).save({
       firstName: "A",
@@ -355,7 +426,10 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
       startsAt: new Date(Date.now() - 60_000),
       endsAt: new Date(Date.now() + 3_600_000),
     });
-    const token = { anonymous: undefined, self: subject.token, other: await freshToken(other), admin: await freshToken(admin) }[role];
+    const token = role.startsWith("key:")
+      ? keys.get(role)
+      : { anonymous: undefined, self: subject.token, other: await freshToken(other), admin: await freshToken(admin) }[role as string];
+    const apiKey = await server.services.apiKeys.create(admin, { name: "Matrix revoke", scopes: [ApiScope.members_read] });
     const variables = testCase.variables?.({
       subjectId: String(subject.user.id),
       bonusId: String(bonus.id),
@@ -365,13 +439,16 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
       mediaId: media.id,
       refreshToken: (await server.services.auth.issue(subject.user)).refreshToken,
       campaignId: String(campaign.id),
+      apiKeyId: String(apiKey.apiKey.id),
     });
     const response = await server.graphql(testCase.query, variables, token);
     const code = response.errors?.[0]?.extensions?.code;
-    if (ALLOWED[testCase.access].includes(role)) {
+    if (allowed(testCase, role)) {
       expect([code, response.errors?.[0]?.message]).not.toEqual(expect.arrayContaining(["UNAUTHENTICATED"]));
       expect(code).not.toBe("FORBIDDEN");
-      if (!REFUSED_WHEN_ALLOWED.has(testCase.name)) expect(response.errors).toBeUndefined();
+      // Eight callers share one client address here: a rate limit answering means the key was let in.
+      const limited = role.startsWith("key:") && code === "TOO_MANY_REQUESTS";
+      if (!REFUSED_WHEN_ALLOWED.has(testCase.name) && !limited) expect(response.errors).toBeUndefined();
     } else {
       expect(code).toBe(role === "anonymous" ? "UNAUTHENTICATED" : "FORBIDDEN");
       expect(response.data?.[Object.keys(response.data ?? {})[0]] ?? null).toBeNull();

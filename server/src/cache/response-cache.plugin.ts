@@ -28,7 +28,7 @@ const NO_SESSION = 0;
  * No answer is kept past the next scheduled change to public content (a post going live).
  */
 export function responseCachePlugins(cache: ResponseCache, schedule: ContentSchedule): ApolloServerPlugin<AppContext>[] {
-  const anonymous = ({ contextValue }: { contextValue: AppContext }) => !contextValue.auth.user;
+  const anonymous = ({ contextValue }: { contextValue: AppContext }) => !contextValue.auth.user && !contextValue.auth.apiKey;
   return [
     responseCachePlugin<AppContext>({
       cache,
@@ -72,7 +72,7 @@ export function responseCachePlugins(cache: ResponseCache, schedule: ContentSche
             if (
               operation?.operation === OperationTypeNode.MUTATION &&
               succeeded &&
-              contextValue.auth.user?.role === Role.admin &&
+              (contextValue.auth.user?.role === Role.admin || contextValue.auth.apiKey) &&
               changesContent(operation)
             ) {
               await cache.invalidate();

@@ -1,3 +1,4 @@
+import { ApiKey } from "../modules/api-key/api-key.entity";
 import { FestiveCampaign } from "../modules/festive-campaign/festive-campaign.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { BlogPost } from "../modules/blog/blog-post.entity";
@@ -56,4 +57,5 @@ export const entities = [
   FestiveCampaign,
   PolicyVersion,
   PolicyAcceptance,
+  ApiKey,
 ];

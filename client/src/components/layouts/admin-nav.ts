@@ -4,6 +4,7 @@ import {
   MailCheck,
   Images,
   Info,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -37,4 +38,5 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Media", to: paths.admin.media, icon: Images },
   { label: "Reminders", to: paths.admin.reminders, icon: BellRing },
   { label: "Newsletter", to: paths.admin.subscribers, icon: MailCheck },
+  { label: "API Keys", to: paths.admin.apiKeys, icon: KeyRound },
 ];

@@ -2,7 +2,8 @@ import type { DataSource, Repository } from "typeorm";
 import { AuditEntry } from "./audit-entry.entity";
 
 export interface Actor {
-  id: number;
+  /** Null for an API key, which acts as itself rather than as an account. */
+  id: number | null;
   name: string;
 }
 

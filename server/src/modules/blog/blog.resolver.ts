@@ -1,3 +1,4 @@
+import { ApiScope } from "../../../../common/enums";
 import type { GraphQLResolveInfo } from "graphql";
 import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PAGE_SIZES } from "../../../../common/validation/limits";
@@ -5,8 +6,8 @@ import { Public } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
+import { readsAsAdmin } from "../../auth/auth-checker";
 import { checkPreview } from "../publication/preview-answer";
-import { Role } from "../user/user.enums";
 import { toId } from "../../common/ids";
 import { pageOf } from "../../common/pagination";
 import type { AppContext } from "../../context";
@@ -34,7 +35,7 @@ export class BlogResolver {
     @Ctx() context: AppContext,
   ): Promise<BlogPost[]> {
     const page = pageOf(context, PAGE_SIZES.blogPosts, limit, offset);
-    return context.services.blog.list(page, { drafts: Boolean(drafts) && context.auth.user?.role === Role.admin });
+    return context.services.blog.list(page, { drafts: Boolean(drafts) && readsAsAdmin(context, ApiScope.content_read) });
   }
 
   @Public()

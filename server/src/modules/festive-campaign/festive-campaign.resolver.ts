@@ -1,3 +1,5 @@
+import { ApiScope } from "../../../../common/enums";
+import { KeyScope } from "../../auth/access";
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
@@ -10,6 +12,7 @@ import { FestiveCampaignInput } from "./festive-campaign.inputs";
 
 @Resolver(() => FestiveCampaign)
 export class FestiveCampaignResolver {
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Query(() => [FestiveCampaign], { description: "Every festive campaign, the latest window first (admin only)." })
   festiveCampaigns(@Ctx() { services }: AppContext): Promise<FestiveCampaign[]> {

@@ -1,3 +1,5 @@
+import { ApiScope } from "../../../../common/enums";
+import { KeyScope } from "../../auth/access";
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { MEDIA_LIMITS } from "../../../../common/media";
 import { CurrentUser } from "../../auth/current-user";
@@ -14,6 +16,7 @@ const clamp = (value: number | null, min: number, max: number, fallback: number)
 
 @Resolver(() => MediaItem)
 export class MediaResolver {
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Query(() => MediaPage, { description: "Admins only. The library, newest first; the search matches the name or the alt text." })
   mediaItems(
@@ -31,6 +34,7 @@ export class MediaResolver {
     return services.media.list(search, size, clamp(offset, 0, Number.MAX_SAFE_INTEGER, 0));
   }
 
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Query(() => MediaItem, { nullable: true, description: "Admins only. One library item, or null when the id is unknown." })
   mediaItem(

@@ -1,12 +1,14 @@
 import express, { Router, type ErrorRequestHandler, type Response } from "express";
 import { GraphQLError } from "graphql";
 import { MEMBER_IMPORT_LIMITS, MEMBER_IMPORT_MESSAGES, MESSAGES } from "../../../../common/validation";
-import { assertAdmin } from "../../auth/auth-checker";
+import { ApiScope } from "../../../../common/enums";
+import { assertAdmin, assertKeyHolds } from "../../auth/auth-checker";
 import { forbidden, unauthenticated } from "../../common/errors";
 import type { ContextFactory, RequestAuth } from "../../context";
 import { httpErrorFields } from "../../http/error-fields";
 import { sendError } from "../../rest/rest-router";
-import type { User } from "../user/user.entity";
+import { keyActor } from "../api-key/api-key.service";
+import type { Actor } from "../audit/audit.service";
 import { MemberCsvError } from "./member-csv";
 import { ImportConflict, ImportHasProblems } from "./member-import.service";
 
@@ -24,7 +26,7 @@ export function memberImportRouter(contextFactory: ContextFactory): Router {
   const body = express.text({ type: () => true, limit: MEMBER_IMPORT_LIMITS.maxBytes, defaultCharset: "utf-8" });
 
   const handle =
-    (work: (actor: User, text: string, res: Response) => Promise<void>) =>
+    (work: (actor: Actor, text: string, res: Response) => Promise<void>) =>
     async (req: express.Request, res: Response, next: express.NextFunction) => {
       let auth: RequestAuth = { user: null };
       try {
@@ -78,8 +80,12 @@ export function memberImportRouter(contextFactory: ContextFactory): Router {
   return router;
 }
 
-function authorise(auth: RequestAuth): User {
+function authorise(auth: RequestAuth): Actor {
   if (auth.viaCookie && !auth.csrfPassed) throw forbidden(MESSAGES.csrfRefused);
+  if (auth.apiKey) {
+    assertKeyHolds(auth.apiKey, ApiScope.members_write);
+    return keyActor(auth.apiKey);
+  }
   if (!auth.user) throw unauthenticated(auth.problem);
   assertAdmin(auth.user);
   return auth.user;

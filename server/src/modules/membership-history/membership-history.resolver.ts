@@ -4,7 +4,8 @@ import { pageOf } from "../../common/pagination";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
 import { User } from "../user/user.entity";
-import { Role } from "../user/user.enums";
+import { ApiScope } from "../../../../common/enums";
+import { readsAsAdmin } from "../../auth/auth-checker";
 import { MembershipChange } from "./membership-change.entity";
 
 @Resolver(() => User)
@@ -25,7 +26,7 @@ export class MembershipHistoryResolver {
     @Ctx() ctx: AppContext,
   ): Promise<MembershipChange[]> {
     const page = pageOf(ctx, PAGE_SIZES.membershipHistory, limit, offset);
-    const admin = ctx.auth.user?.role === Role.admin;
+    const admin = readsAsAdmin(ctx, ApiScope.members_read);
     return ctx.services.membershipHistory.list(user.id, page).then((changes) =>
       // Who at the gym acted is the gym's data, not the member's (as in the data export).
       admin ? changes : changes.map((change) => Object.assign(change, { actorName: change.byYou ? change.actorName : null })),

@@ -1,6 +1,7 @@
+import { ApiScope } from "../../../../common/enums";
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { toId } from "../../common/ids";
-import { Public } from "../../auth/access";
+import { KeyScope, Public } from "../../auth/access";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
 import { ActionResult } from "../../common/action-result";
@@ -20,6 +21,7 @@ export class MessageResolver {
     return { success: true, message: await ctx.services.messages.send(input, ctx.clientKey) };
   }
 
+  @KeyScope(ApiScope.messages_read)
   @Authorized(Access.Admin)
   @Query(() => [ContactMessage], { description: "Admins only. Contact messages, newest first." })
   contactMessages(@Ctx() ctx: AppContext): Promise<ContactMessage[]> {

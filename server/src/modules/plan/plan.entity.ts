@@ -1,5 +1,6 @@
+import { KeyScope } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
-import { PublicationState } from "../../../../common/enums";
+import { ApiScope, PublicationState } from "../../../../common/enums";
 import { publicationStateOf } from "../../../../common/publication";
 import { Access } from "../../auth/roles";
 import "../publication/publication.types";
@@ -53,6 +54,7 @@ export class Plan {
   @Column({ type: "varchar", length: 16, default: PublicationState.published })
   status!: PublicationState.draft | PublicationState.published;
 
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Field(() => Date, {
     nullable: true,
@@ -61,6 +63,7 @@ export class Plan {
   @Column({ name: "publish_at", type: "datetime", precision: 3, nullable: true })
   publishAt!: Date | null;
 
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Field(() => PublicationState, { description: "Draft, scheduled or published, as of now. Admins only." })
   get state(): PublicationState {

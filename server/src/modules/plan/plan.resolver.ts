@@ -1,3 +1,4 @@
+import { ApiScope } from "../../../../common/enums";
 import type { GraphQLResolveInfo } from "graphql";
 import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from "type-graphql";
 import { PAGE_SIZES } from "../../../../common/validation/limits";
@@ -5,8 +6,8 @@ import { Public } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
+import { readsAsAdmin } from "../../auth/auth-checker";
 import { checkPreview } from "../publication/preview-answer";
-import { Role } from "../user/user.enums";
 import { toId } from "../../common/ids";
 import { pageOf } from "../../common/pagination";
 import type { AppContext } from "../../context";
@@ -45,7 +46,7 @@ export class PlanResolver {
     const previewing = preview !== null && preview !== undefined;
     if (previewing) checkPreview(preview, "plans", 0, context, info);
     const page = pageOf(context, PAGE_SIZES.plans, limit, offset);
-    return context.services.plans.list(page, { drafts: previewing || (Boolean(drafts) && context.auth.user?.role === Role.admin) });
+    return context.services.plans.list(page, { drafts: previewing || (Boolean(drafts) && readsAsAdmin(context, ApiScope.content_read)) });
   }
 
   @Authorized(Access.Admin)

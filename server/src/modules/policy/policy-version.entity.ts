@@ -1,3 +1,5 @@
+import { ApiScope } from "../../../../common/enums";
+import { KeyScope } from "../../auth/access";
 import { Authorized, Field, ID, Int, ObjectType } from "type-graphql";
 import { Access } from "../../auth/roles";
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from "typeorm";
@@ -58,6 +60,7 @@ export class PolicyVersion {
   @Column({ name: "restored_from", type: "int", nullable: true })
   restoredFrom!: number | null;
 
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Field(() => Int, {
     nullable: true,

@@ -1,6 +1,7 @@
+import { ApiScope } from "../../../../common/enums";
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { ACCEPTED_POLICY_TYPES } from "../../../../common/validation";
-import { Public } from "../../auth/access";
+import { KeyScope, Public } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
@@ -26,12 +27,14 @@ export class PolicyResolver {
     return services.policies.byType(type);
   }
 
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Query(() => [Policy], { description: "Admins only. Every legal page that has been written." })
   policies(@Ctx() { services }: AppContext): Promise<Policy[]> {
     return services.policies.list();
   }
 
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Query(() => [PolicyVersion], {
     description: "Admins only. Every published version of a policy, newest first, with its acceptance count.",

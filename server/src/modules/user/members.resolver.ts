@@ -1,14 +1,17 @@
+import { ApiScope } from "../../../../common/enums";
+import { KeyScope } from "../../auth/access";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { MEMBER_LIST } from "../../../../common/validation";
-import { CurrentUser } from "../../auth/current-user";
+import { CurrentActor } from "../../auth/current-user";
+import type { Actor } from "../audit/audit.service";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
-import { User } from "./user.entity";
 import { AccountStatus } from "./user.enums";
 import { BulkStatusResult, MemberConnection, MemberFilter, MemberSort } from "./members.types";
 
 @Resolver()
 export class MembersResolver {
+  @KeyScope(ApiScope.members_read)
   @Authorized(Access.Admin)
   @Query(() => MemberConnection, {
     description: "Admins only. The members list, a page at a time (keyset pages: pass pageInfo.endCursor as `after`).",
@@ -32,6 +35,7 @@ export class MembersResolver {
     return ctx.services.members.page(filter, sort, first, after);
   }
 
+  @KeyScope(ApiScope.members_read)
   @Authorized(Access.Admin)
   @Query(() => String, { description: "Admins only. Every member matching the filter (not only one page) as CSV." })
   membersCsv(
@@ -44,6 +48,7 @@ export class MembersResolver {
     return ctx.services.members.csv(filter, sort);
   }
 
+  @KeyScope(ApiScope.members_write)
   @Authorized(Access.Admin)
   @Mutation(() => [BulkStatusResult], {
     description:
@@ -52,7 +57,7 @@ export class MembersResolver {
   setUsersStatus(
     @Arg("ids", () => [ID], { description: `The accounts to change, at most ${MEMBER_LIST.bulkMax}.` }) ids: string[],
     @Arg("status", () => AccountStatus, { description: "The status every listed account gets." }) status: AccountStatus,
-    @CurrentUser() actor: User,
+    @CurrentActor() actor: Actor,
     @Ctx() ctx: AppContext,
   ): Promise<BulkStatusResult[]> {
     return ctx.services.members.bulkSetStatus(actor, ids, status);

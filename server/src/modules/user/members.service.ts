@@ -8,6 +8,7 @@ import { MEMBER_LIST, MESSAGES, memberIdFor, parseExpiry } from "../../../../com
 import { User } from "./user.entity";
 import { AccountStatus } from "./user.enums";
 import type { UserService } from "./user.service";
+import type { Actor } from "../audit/audit.service";
 import {
   type BulkStatusResult,
   type MemberConnection,
@@ -180,7 +181,7 @@ export class MemberListService {
    * Applies setUserStatus to each account in turn (same rules: never your own, deactivation
    * ends sessions, each change audited). Per row: one refusal does not undo the others.
    */
-  async bulkSetStatus(actor: User, ids: readonly string[], status: AccountStatus): Promise<BulkStatusResult[]> {
+  async bulkSetStatus(actor: Actor, ids: readonly string[], status: AccountStatus): Promise<BulkStatusResult[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw badUserInput({ ids: MESSAGES.bulkSelectionEmpty });
     if (unique.length > MEMBER_LIST.bulkMax) throw badUserInput({ ids: MESSAGES.bulkSelectionTooLarge });

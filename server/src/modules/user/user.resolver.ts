@@ -1,6 +1,9 @@
+import { ApiScope } from "../../../../common/enums";
+import { KeyScope } from "../../auth/access";
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { toId } from "../../common/ids";
-import { CurrentUser } from "../../auth/current-user";
+import { CurrentActor, CurrentUser } from "../../auth/current-user";
+import type { Actor } from "../audit/audit.service";
 import { assertAdmin } from "../../auth/auth-checker";
 import { Access } from "../../auth/roles";
 import type { AppContext } from "../../context";
@@ -11,41 +14,46 @@ import { changesSignIn, MESSAGES } from "../../../../common/validation";
 
 @Resolver(() => User)
 export class UserResolver {
+  @KeyScope(ApiScope.members_read)
   @Authorized()
   @Query(() => User, { description: "One account: your own, or any for admins." })
   async user(
     @Arg("id", () => ID, { description: "The account's number; a member may only ask for their own." }) id: string,
-    @CurrentUser() actor: User,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
-    if (toId(id) !== actor.id) assertAdmin(actor);
+    // The checker admitted an account or a key with members:read; an account other than an admin sees only itself.
+    const { user: account } = ctx.auth;
+    if (account && toId(id) !== account.id) assertAdmin(account);
     return ctx.services.users.getById(toId(id));
   }
 
+  @KeyScope(ApiScope.members_read)
   @Authorized(Access.Admin)
   @Query(() => [User], { description: "Admins only. Every account, newest first." })
   users(@Ctx() ctx: AppContext): Promise<User[]> {
     return ctx.services.users.list();
   }
 
+  @KeyScope(ApiScope.members_write)
   @Authorized(Access.Admin)
   @Mutation(() => User, { description: "Admins only. Sets the tier and expiry (default 365 days); upgradedAt becomes now." })
   upgradeUser(
     @Arg("id", () => ID, { description: "The member's account number." }) id: string,
     @Arg("input", () => UpgradeUserInput, { description: "The new tier, expiry and the reason shown to the member." })
     input: UpgradeUserInput,
-    @CurrentUser() actor: User,
+    @CurrentActor() actor: Actor,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
     return ctx.services.users.upgrade(actor, toId(id), input);
   }
 
+  @KeyScope(ApiScope.members_write)
   @Authorized(Access.Admin)
   @Mutation(() => User, { description: "Admins only. Activates or deactivates an account; deactivation ends its sessions." })
   setUserStatus(
     @Arg("id", () => ID, { description: "The account's number; never your own." }) id: string,
     @Arg("status", () => AccountStatus, { description: "The new status." }) status: AccountStatus,
-    @CurrentUser() actor: User,
+    @CurrentActor() actor: Actor,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
     return ctx.services.users.setStatus(actor, toId(id), status);

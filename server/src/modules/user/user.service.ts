@@ -154,7 +154,7 @@ export class UserService {
     return saved;
   }
 
-  async update(actor: User, id: number, input: UpdateUserInput): Promise<User> {
+  async update(actor: Actor, id: number, input: UpdateUserInput): Promise<User> {
     const expiry = input.expirationDate ? parseExpiry(input.expirationDate) : undefined;
     const removesAdmin = input.role === Role.user || input.accountStatus === AccountStatus.inactive;
     if (actor.id === id && removesAdmin) throw forbidden(MESSAGES.cannotDemoteSelf);
@@ -240,7 +240,7 @@ export class UserService {
     return saved;
   }
 
-  async setStatus(actor: User, id: number, status: AccountStatus): Promise<User> {
+  async setStatus(actor: Actor, id: number, status: AccountStatus): Promise<User> {
     return this.update(actor, id, { accountStatus: status });
   }
 
@@ -314,7 +314,7 @@ async function writeAccount(manager: EntityManager, user: User, changes: Partial
  * SQLite these transactions take turns), so two admins demoting each other at once are
  * decided one after the other: the second sees one admin left.
  */
-async function assertAnotherAdminRemains(manager: EntityManager, actor: User, targetId: number): Promise<void> {
+async function assertAnotherAdminRemains(manager: EntityManager, actor: Actor, targetId: number): Promise<void> {
   const query = manager
     .createQueryBuilder(User, "u")
     .select("u.id")
@@ -323,5 +323,6 @@ async function assertAnotherAdminRemains(manager: EntityManager, actor: User, ta
   const activeAdmins = (await (supportsRowLocks(manager) ? query.setLock("pessimistic_write") : query).getMany()).map((u) => u.id);
   if (activeAdmins.includes(targetId) && activeAdmins.length <= 1) throw forbidden(MESSAGES.lastAdmin);
   // The actor was an admin when the request began; a concurrent change may have ended that.
-  if (!activeAdmins.includes(actor.id)) throw forbidden();
+  // (An API key is no account: the key was checked as the request began.)
+  if (actor.id !== null && !activeAdmins.includes(actor.id)) throw forbidden();
 }

@@ -1,3 +1,5 @@
+import { ApiScope } from "../../../../common/enums";
+import { KeyScope } from "../../auth/access";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { CurrentUser } from "../../auth/current-user";
 import { Access } from "../../auth/roles";
@@ -13,6 +15,7 @@ const ITEM = {
 
 @Resolver()
 export class VersionHistoryResolver {
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Query(() => [ContentVersionEntry], { description: "Admins only. An item's kept versions (at most 50), newest first." })
   contentVersions(
@@ -23,6 +26,7 @@ export class VersionHistoryResolver {
     return services.versionRestore.list(kind, itemId ?? null);
   }
 
+  @KeyScope(ApiScope.content_read)
   @Authorized(Access.Admin)
   @Query(() => ContentVersionDetail, { description: "Admins only. One version of an item with the values of its fields." })
   contentVersion(

@@ -21,6 +21,7 @@ const RemindersPage = lazy(() => import("../../../features/reminder/admin/remind
 const SubscribersPage = lazy(() =>
   import("../../../features/newsletter/admin/subscribers-page").then((m) => ({ default: m.SubscribersPage })),
 );
+const ApiKeysPage = lazy(() => import("../../../features/api-key/admin/api-keys-page").then((m) => ({ default: m.ApiKeysPage })));
 const MediaPage = lazy(() => import("../../../features/media/admin/media-page").then((m) => ({ default: m.MediaPage })));
 
 /** The pages inside the admin layout, under /admin. */
@@ -38,4 +39,5 @@ export const adminPages: RouteObject[] = [
   { path: paths.admin.media, element: <MediaPage /> },
   { path: paths.admin.reminders, element: <RemindersPage /> },
   { path: paths.admin.subscribers, element: <SubscribersPage /> },
+  { path: paths.admin.apiKeys, element: <ApiKeysPage /> },
 ];
