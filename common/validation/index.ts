@@ -20,3 +20,4 @@ export * from "./reminders";
 export * from "./festive-campaigns";
 export * from "./publication";
 export * from "./policy-versions";
+export * from "./webhooks";

@@ -6,6 +6,7 @@ import { cacheControlDirective } from "./cache/cache-control";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
+import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { FestiveBadgeResolver, FestiveCampaignResolver } from "./modules/festive-campaign/festive-campaign.resolver";
 import { EmailVerificationResolver } from "./modules/email-verification/email-verification.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
@@ -53,6 +54,7 @@ const resolvers = [
   SessionResolver,
   TwoFactorResolver,
   MediaResolver,
+  WebhookResolver,
   ...pictureResolvers,
 ] as const;
 

@@ -27,6 +27,8 @@ import { ContentVersion } from "../modules/version-history/content-version.entit
 import { PolicyVersion } from "../modules/policy/policy-version.entity";
 import { PolicyAcceptance } from "../modules/policy/policy-acceptance.entity";
 
+import { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpoint, WebhookEventRow } from "../modules/webhook/webhook.entities";
+
 export const entities = [
   BlogPost,
   PostMailing,
@@ -56,4 +58,8 @@ export const entities = [
   FestiveCampaign,
   PolicyVersion,
   PolicyAcceptance,
+  WebhookEndpoint,
+  WebhookEventRow,
+  WebhookDeliveryRow,
+  WebhookAttemptRow,
 ];

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Services } from "../services";
 import { JobRunner } from "./job-runner";
 
-/** The app's scheduled work: erasing accounts whose grace period ended, contact-message retention and renewal reminders. */
+/** The app's scheduled work: erasing accounts whose grace period ended, contact-message retention, renewal reminders and membership-expiry webhooks. */
 export function createJobRunner(dataSource: DataSource, services: Services): JobRunner {
   return new JobRunner(dataSource, [
     {
@@ -11,6 +11,10 @@ export function createJobRunner(dataSource: DataSource, services: Services): Job
         const { sent, failed, retried } = await services.reminders.run(now);
         return `${sent} renewal reminder(s) sent, ${failed} failed${retried ? `, ${retried} retried` : ""}`;
       },
+    },
+    {
+      name: "membership-expiry-webhooks",
+      run: async (now) => `${await services.webhooks.raiseExpiries(now)} membership expiry webhook event(s) raised`,
     },
     {
       name: "erase-deleted-accounts",

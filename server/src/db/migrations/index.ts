@@ -18,6 +18,7 @@ import { FestiveCampaigns1795700300000 } from "./1795700300000-festive-campaigns
 import { Publication1795700000000 } from "./1795700000000-publication";
 import { PolicyVersions1795700200000 } from "./1795700200000-policy-versions";
 import { PostMailings1795700400000 } from "./1795700400000-post-mailings";
+import { Webhooks1795800100000 } from "./1795800100000-webhooks";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   PolicyVersions1795700200000,
   FestiveCampaigns1795700300000,
   PostMailings1795700400000,
+  Webhooks1795800100000,
 ];
