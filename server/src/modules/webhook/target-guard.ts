@@ -45,11 +45,11 @@ for (const [network, prefix] of [
 function embeddedIpv4(address: string): string | null {
   const lower = address.toLowerCase();
   const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
+  if (dotted?.[1]) return dotted[1];
   const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
   const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
   const parts = hex ?? sixToFour;
-  if (!parts) return null;
+  if (!parts?.[1] || !parts[2]) return null;
   const [high, low] = [parseInt(parts[1], 16), parseInt(parts[2], 16)];
   return [high >> 8, high & 255, low >> 8, low & 255].join(".");
 }
@@ -88,10 +88,11 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, "", 4);
     const refused = addresses.find((entry) => isBlockedAddress(entry.address));
-    if (refused || addresses.length === 0) {
+    const first = addresses[0];
+    if (refused || !first) {
       return callback(Object.assign(new BlockedTargetError(hostname, refused?.address ?? "unresolved"), { code: "EBLOCKED" }), "", 4);
     }
     if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-    callback(null, addresses[0].address, addresses[0].family);
+    callback(null, first.address, first.family);
   });
 };

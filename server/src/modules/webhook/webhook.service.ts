@@ -138,7 +138,8 @@ export class WebhookService {
     );
     await this.audit.record(actor, "webhook.replay", "WebhookEndpoint", original.endpointId, `Replayed delivery ${original.id}`);
     this.wake?.();
-    return (await this.views([row]))[0];
+    const [view] = await this.views([row]);
+    return view!;
   }
 
   /** Queues a `webhook.test` event to this endpoint alone, whatever it subscribes to. */
@@ -148,7 +149,8 @@ export class WebhookService {
     const row = await this.deliveries.save(this.deliveryFor(event!, endpoint));
     await this.audit.record(actor, "webhook.test", "WebhookEndpoint", endpointId, `Sent a test event to ${endpoint.url}`);
     this.wake?.();
-    return (await this.views([row]))[0];
+    const [view] = await this.views([row]);
+    return view!;
   }
 
   // --- Events ---
