@@ -60,6 +60,7 @@ export const siteRoutes = {
   adminMedia: adminPage("/admin/media", "Media"),
   adminReminders: adminPage("/admin/reminders", "Renewal Reminders"),
   adminSubscribers: adminPage("/admin/subscribers", "Newsletter"),
+  adminWebhooks: adminPage("/admin/webhooks", "Webhooks"),
 } as const satisfies Record<string, SiteRoute>;
 
 const allRoutes: readonly SiteRoute[] = Object.values(siteRoutes);

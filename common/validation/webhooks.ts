@@ -20,7 +20,11 @@ export const WEBHOOK_EVENTS = [
     description: "A member's expiry date passed (sent once per member and expiry date, within the hour).",
   },
   { type: "contact_message.received", label: "Contact message received", description: "A visitor sent the contact form." },
-  { type: "post.published", label: "Blog post published", description: "A blog post went live (published now, or its scheduled time came)." },
+  {
+    type: "post.published",
+    label: "Blog post published",
+    description: "A blog post went live (published now, or its scheduled time came).",
+  },
   { type: "policy.changed", label: "Policy changed", description: "A new version of the privacy, terms or refund policy was published." },
 ] as const;
 
@@ -60,7 +64,8 @@ export function isWebhookUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password;
+  // No user:password@ in the address: it would be sent to the receiver's logs, and hides the real host from a reader.
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !/^[a-z]+:\/\/[^/?#]*@/i.test(value.trim());
 }
 
 export const webhookEndpointSchema = object({
@@ -70,7 +75,11 @@ export const webhookEndpointSchema = object({
     .max(WEBHOOK_LIMITS.urlMax, tooLong("URL", WEBHOOK_LIMITS.urlMax))
     .test("webhook-url", WEBHOOK_MESSAGES.urlInvalid, (value) => !value || isWebhookUrl(value)),
   events: array()
-    .of(string().required().oneOf([...WEBHOOK_EVENT_TYPES], WEBHOOK_MESSAGES.eventUnknown))
+    .of(
+      string()
+        .required()
+        .oneOf([...WEBHOOK_EVENT_TYPES], WEBHOOK_MESSAGES.eventUnknown),
+    )
     .required(WEBHOOK_MESSAGES.eventsRequired)
     .min(1, WEBHOOK_MESSAGES.eventsRequired),
   description: string().trim().nullable().max(WEBHOOK_LIMITS.descriptionMax, tooLong("Description", WEBHOOK_LIMITS.descriptionMax)),

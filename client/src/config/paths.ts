@@ -32,6 +32,7 @@ export const paths = {
     media: r.adminMedia.path,
     reminders: r.adminReminders.path,
     subscribers: r.adminSubscribers.path,
+    webhooks: r.adminWebhooks.path,
   },
 } as const;
 

@@ -283,7 +283,8 @@ const CASES: Case[] = [
   {
     name: "updateWebhookEndpoint",
     access: "admin",
-    query: 'mutation ($w: ID!) { updateWebhookEndpoint(id: $w, input: { url: "https://crm.example.com/h2", events: ["post.published"] }) { id } }',
+    query:
+      'mutation ($w: ID!) { updateWebhookEndpoint(id: $w, input: { url: "https://crm.example.com/h2", events: ["post.published"] }) { id } }',
     variables: (f) => ({ w: f.webhookEndpointId }),
   },
   {
@@ -403,7 +404,12 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
       enabled: false,
       secretSealed: "v1.unreadable",
     });
-    const event = await repo(WebhookEventRow).save({ messageId: `msg_matrix_${++unique}`, type: "member.signed_up", payload: "{}", dedupeKey: null });
+    const event = await repo(WebhookEventRow).save({
+      messageId: `msg_matrix_${++unique}`,
+      type: "member.signed_up",
+      payload: "{}",
+      dedupeKey: null,
+    });
     const delivery = await repo(WebhookDeliveryRow).save({ eventId: event.id, endpointId: endpoint.id, status: "failed", attempts: 1 });
     const token = { anonymous: undefined, self: subject.token, other: await freshToken(other), admin: await freshToken(admin) }[role];
     const variables = testCase.variables?.({

@@ -48,7 +48,12 @@ describe.each(testDatabaseKinds())("scheduled jobs with two app servers on one %
 
     const now = new Date();
     const runs = await Promise.all([first, second].map((app) => createJobRunner(app.dataSource, app.services).runDue(now)));
-    expect(runs.flat().sort()).toEqual(["contact-message-retention", "erase-deleted-accounts", "membership-expiry-webhooks", "renewal-reminders"]);
+    expect(runs.flat().sort()).toEqual([
+      "contact-message-retention",
+      "erase-deleted-accounts",
+      "membership-expiry-webhooks",
+      "renewal-reminders",
+    ]);
     expect(erasureMails()).toHaveLength(1);
     const claimed = await first.dataSource.manager.find(JobRun, { order: { job: "ASC" } });
     expect(claimed.map(({ job, period, outcome }) => ({ job, period, outcome }))).toEqual([
@@ -60,7 +65,12 @@ describe.each(testDatabaseKinds())("scheduled jobs with two app servers on one %
 
     expect(await createJobRunner(second.dataSource, second.services).runDue(now)).toEqual([]);
     const nextHour = await createJobRunner(second.dataSource, second.services).runDue(new Date(now.getTime() + HOUR_MS));
-    expect(nextHour.sort()).toEqual(["contact-message-retention", "erase-deleted-accounts", "membership-expiry-webhooks", "renewal-reminders"]);
+    expect(nextHour.sort()).toEqual([
+      "contact-message-retention",
+      "erase-deleted-accounts",
+      "membership-expiry-webhooks",
+      "renewal-reminders",
+    ]);
     expect(erasureMails()).toHaveLength(1);
   });
 
@@ -70,7 +80,12 @@ describe.each(testDatabaseKinds())("scheduled jobs with two app servers on one %
     runner.start();
     await runner.stop();
     const claimed = await first.dataSource.manager.find(JobRun);
-    expect(claimed.map((run) => run.job).sort()).toEqual(["contact-message-retention", "erase-deleted-accounts", "membership-expiry-webhooks", "renewal-reminders"]);
+    expect(claimed.map((run) => run.job).sort()).toEqual([
+      "contact-message-retention",
+      "erase-deleted-accounts",
+      "membership-expiry-webhooks",
+      "renewal-reminders",
+    ]);
     expect(claimed.every((run) => run.outcome !== null)).toBe(true);
   });
 });

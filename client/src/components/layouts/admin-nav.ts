@@ -13,6 +13,7 @@ import {
   Shield,
   Tags,
   Users,
+  Webhook,
 } from "lucide-react";
 import { paths } from "../../config/paths";
 
@@ -37,4 +38,5 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Media", to: paths.admin.media, icon: Images },
   { label: "Reminders", to: paths.admin.reminders, icon: BellRing },
   { label: "Newsletter", to: paths.admin.subscribers, icon: MailCheck },
+  { label: "Webhooks", to: paths.admin.webhooks, icon: Webhook },
 ];

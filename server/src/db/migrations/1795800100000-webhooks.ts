@@ -28,7 +28,14 @@ export class Webhooks1795800100000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: "webhook_events",
-        columns: [c.id(), c.string("message_id", 40), c.string("type", 60), c.longText("payload"), c.string("dedupe_key", 150, true), c.timestamp("created_at")],
+        columns: [
+          c.id(),
+          c.string("message_id", 40),
+          c.string("type", 60),
+          c.longText("payload"),
+          c.string("dedupe_key", 150, true),
+          c.timestamp("created_at"),
+        ],
         uniques: [
           { name: "UQ_webhook_events_message_id", columnNames: ["message_id"] },
           { name: "UQ_webhook_events_dedupe_key", columnNames: ["dedupe_key"] },
@@ -58,7 +65,13 @@ export class Webhooks1795800100000 implements MigrationInterface {
           { name: "IDX_webhook_deliveries_endpoint", columnNames: ["endpoint_id", "id"] },
         ],
         foreignKeys: [
-          { name: "FK_webhook_deliveries_event", columnNames: ["event_id"], referencedTableName: "webhook_events", referencedColumnNames: ["id"], onDelete: "CASCADE" },
+          {
+            name: "FK_webhook_deliveries_event",
+            columnNames: ["event_id"],
+            referencedTableName: "webhook_events",
+            referencedColumnNames: ["id"],
+            onDelete: "CASCADE",
+          },
           {
             name: "FK_webhook_deliveries_endpoint",
             columnNames: ["endpoint_id"],

@@ -66,7 +66,9 @@ export class AuthService {
       referralCode: input.referralCode,
       onCreated: async (manager, created) => {
         await this.policyAcceptance.recordSignup(manager, created.id, client?.userAgent);
-        await this.webhooks?.emit("member.signed_up", memberPayload(created, { signedUpAt: new Date(created.createdAt).toISOString() }), { manager });
+        await this.webhooks?.emit("member.signed_up", memberPayload(created, { signedUpAt: new Date(created.createdAt).toISOString() }), {
+          manager,
+        });
       },
     });
     return this.issue(user, client);

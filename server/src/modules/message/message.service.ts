@@ -30,7 +30,11 @@ export class MessageService {
       message: input.message.trim(),
     };
     const inserted = await this.messages.insert({ ...message, readAt: null });
-    await this.webhooks?.emit("contact_message.received", { id: inserted.identifiers[0]?.id ?? null, ...message, receivedAt: new Date().toISOString() });
+    await this.webhooks?.emit("contact_message.received", {
+      id: (inserted.identifiers[0]?.id as number | undefined) ?? null,
+      ...message,
+      receivedAt: new Date().toISOString(),
+    });
     return CONTACT_MESSAGES.sent;
   }
 

@@ -67,7 +67,9 @@ describe("examples/receive-webhook.mjs", () => {
     // A genuine signature on a request an hour old: refused as a replay.
     const stale = String(Math.floor(Date.now() / 1000) - 3600);
     const body = JSON.stringify({ type: "member.signed_up", data: {} });
-    const signature = createHmac("sha256", Buffer.from(secret.slice(6), "base64")).update(`msg_old.${stale}.${body}`).digest("base64");
+    const signature = createHmac("sha256", Buffer.from(secret.slice(6), "base64"))
+      .update(`msg_old.${stale}.${body}`)
+      .digest("base64");
     const replayed = await fetch(`http://127.0.0.1:${PORT}/`, {
       method: "POST",
       headers: { "webhook-id": "msg_old", "webhook-timestamp": stale, "webhook-signature": `v1,${signature}` },

@@ -31,14 +31,6 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
-    let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    const finish = (outcome: Omit<AttemptOutcome, "durationMs">) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve({ ...outcome, durationMs: elapsed() });
-    };
     let target: URL;
     try {
       target = new URL(url);
@@ -55,9 +47,16 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
       agent: false,
       ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
     });
-    timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       req.destroy(new Error(`No answer within ${Math.round(options.timeoutMs / 1000)} s`));
     }, options.timeoutMs);
+    let settled = false;
+    const finish = (outcome: Omit<AttemptOutcome, "durationMs">) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...outcome, durationMs: elapsed() });
+    };
     req.on("error", (error) => finish({ statusCode: null, excerpt: null, error: error.message.slice(0, 500) }));
     req.on("response", (res: IncomingMessage) => {
       const chunks: Buffer[] = [];

@@ -72,7 +72,9 @@ export class WebhookResolver {
   }
 
   @Authorized(Access.Admin)
-  @Mutation(() => WebhookDelivery, { description: "Queues a webhook.test event to one endpoint, to check the receiver and its signature check." })
+  @Mutation(() => WebhookDelivery, {
+    description: "Queues a webhook.test event to one endpoint, to check the receiver and its signature check.",
+  })
   sendTestWebhook(
     @Arg("endpointId", () => ID, { description: "The endpoint to send the test event to." }) endpointId: string,
     @CurrentUser() actor: User,

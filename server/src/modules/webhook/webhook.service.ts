@@ -89,7 +89,8 @@ export class WebhookService {
   }
 
   async create(actor: Actor, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
-    if ((await this.endpoints.count()) >= WEBHOOK_LIMITS.endpointsMax) throw badUserInput({ url: WEBHOOK_MESSAGES.tooMany }, WEBHOOK_MESSAGES.tooMany);
+    if ((await this.endpoints.count()) >= WEBHOOK_LIMITS.endpointsMax)
+      throw badUserInput({ url: WEBHOOK_MESSAGES.tooMany }, WEBHOOK_MESSAGES.tooMany);
     const secret = newWebhookSecret();
     const endpoint = await this.endpoints.save(
       this.endpoints.create({ ...fields(input), enabled: input.enabled ?? true, secretSealed: this.box.seal(secret) }),
@@ -103,7 +104,13 @@ export class WebhookService {
     const before = { ...endpoint };
     Object.assign(endpoint, fields(input), input.enabled == null ? {} : { enabled: input.enabled });
     const saved = await this.endpoints.save(endpoint);
-    await this.audit.record(actor, "webhook.update", "WebhookEndpoint", id, describeChanges(before, saved, ["url", "events", "description", "enabled"]));
+    await this.audit.record(
+      actor,
+      "webhook.update",
+      "WebhookEndpoint",
+      id,
+      describeChanges(before, saved, ["url", "events", "description", "enabled"]),
+    );
     return saved;
   }
 
@@ -145,7 +152,9 @@ export class WebhookService {
   /** Queues a `webhook.test` event to this endpoint alone, whatever it subscribes to. */
   async sendTest(actor: Actor, endpointId: number): Promise<WebhookDelivery> {
     const endpoint = await this.find(endpointId);
-    const event = await this.writeEvent(this.dataSource.manager, WEBHOOK_TEST_EVENT, { message: "A test event from the gym's admin panel" });
+    const event = await this.writeEvent(this.dataSource.manager, WEBHOOK_TEST_EVENT, {
+      message: "A test event from the gym's admin panel",
+    });
     const row = await this.deliveries.save(this.deliveryFor(event!, endpoint));
     await this.audit.record(actor, "webhook.test", "WebhookEndpoint", endpointId, `Sent a test event to ${endpoint.url}`);
     this.wake?.();
@@ -202,7 +211,14 @@ export class WebhookService {
   private async writeEvent(db: EntityManager, type: EventType, data: object, dedupeKey?: string): Promise<WebhookEventRow | null> {
     const messageId = newMessageId();
     const payload = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-    await db.createQueryBuilder().insert().into(WebhookEventRow).values({ messageId, type, payload, dedupeKey: dedupeKey ?? null }).orIgnore().updateEntity(false).execute();
+    await db
+      .createQueryBuilder()
+      .insert()
+      .into(WebhookEventRow)
+      .values({ messageId, type, payload, dedupeKey: dedupeKey ?? null })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
     return db.findOneBy(WebhookEventRow, { messageId });
   }
 
@@ -215,7 +231,11 @@ export class WebhookService {
   /** Sends the deliveries that are due and that no other worker holds; returns how many succeeded. */
   async deliverDue(now = new Date()): Promise<number> {
     const due = await this.deliveries.find({
-      where: { status: WebhookDeliveryStatus.pending, nextAttemptAt: LessThanOrEqual(now), lockedUntil: Or(IsNull(), LessThanOrEqual(now)) },
+      where: {
+        status: WebhookDeliveryStatus.pending,
+        nextAttemptAt: LessThanOrEqual(now),
+        lockedUntil: Or(IsNull(), LessThanOrEqual(now)),
+      },
       order: { nextAttemptAt: "ASC", id: "ASC" },
       take: BATCH,
     });
@@ -232,17 +252,29 @@ export class WebhookService {
   }
 
   private async attempt(row: WebhookDeliveryRow, now: Date): Promise<boolean> {
-    const [endpoint, event] = await Promise.all([this.endpoints.findOneBy({ id: row.endpointId }), this.events.findOneBy({ id: row.eventId })]);
+    const [endpoint, event] = await Promise.all([
+      this.endpoints.findOneBy({ id: row.endpointId }),
+      this.events.findOneBy({ id: row.eventId }),
+    ]);
     if (!endpoint || !event) return false;
     if (!endpoint.enabled) {
-      await this.finish(row, { status: WebhookDeliveryStatus.failed, nextAttemptAt: null, lastError: "Not sent: the endpoint is disabled" });
+      await this.finish(row, {
+        status: WebhookDeliveryStatus.failed,
+        nextAttemptAt: null,
+        lastError: "Not sent: the endpoint is disabled",
+      });
       return false;
     }
     const secret = this.box.open(endpoint.secretSealed);
     const attemptedAt = new Date();
     let outcome: AttemptOutcome;
     if (!secret) {
-      outcome = { statusCode: null, durationMs: 0, excerpt: null, error: "The signing secret cannot be read (JWT_SECRET changed): delete the endpoint and create it again" };
+      outcome = {
+        statusCode: null,
+        durationMs: 0,
+        excerpt: null,
+        error: "The signing secret cannot be read (JWT_SECRET changed): delete the endpoint and create it again",
+      };
     } else {
       const timestamp = Math.floor(attemptedAt.getTime() / 1000);
       outcome = await postWebhook(

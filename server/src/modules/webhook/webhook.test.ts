@@ -19,7 +19,10 @@ interface Received {
 }
 
 /** A receiver on a port of this suite's range; `answer` decides each reply (default 200). */
-async function startReceiver(port: number, answer: (req: IncomingMessage, res: ServerResponse, n: number) => void = (_q, res) => res.end("ok")) {
+async function startReceiver(
+  port: number,
+  answer: (req: IncomingMessage, res: ServerResponse, n: number) => void = (_q, res) => res.end("ok"),
+) {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -43,7 +46,14 @@ async function startReceiver(port: number, answer: (req: IncomingMessage, res: S
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 const PORT = 4090;
-const ALL_EVENTS = ["member.signed_up", "membership.upgraded", "membership.expired", "contact_message.received", "post.published", "policy.changed"];
+const ALL_EVENTS = [
+  "member.signed_up",
+  "membership.upgraded",
+  "membership.expired",
+  "contact_message.received",
+  "post.published",
+  "policy.changed",
+];
 const CREATE = `mutation ($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id url events enabled } } }`;
 const DELIVERIES = `query ($e: ID!) { webhookDeliveries(endpointId: $e, limit: 25) {
   id eventType messageId status attempts lastStatusCode lastDurationMs lastError nextAttemptAt replayOf
@@ -84,7 +94,9 @@ describe.each(testDatabaseKinds())("webhooks on %s", (kind) => {
     const { secret, endpoint } = await subscribe(receiver.url);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const listed = await server.graphql("{ webhookEndpoints { id url events enabled description } }", undefined, adminToken);
-    expect(listed.data!.webhookEndpoints).toEqual([{ id: endpoint.id, url: receiver.url, events: ALL_EVENTS, enabled: true, description: "CRM" }]);
+    expect(listed.data!.webhookEndpoints).toEqual([
+      { id: endpoint.id, url: receiver.url, events: ALL_EVENTS, enabled: true, description: "CRM" },
+    ]);
     expect(JSON.stringify(listed)).not.toContain(secret.slice(6));
 
     const address = email();
@@ -103,7 +115,13 @@ describe.each(testDatabaseKinds())("webhooks on %s", (kind) => {
     expect(() => new Webhook("whsec_" + Buffer.alloc(32, 1).toString("base64")).verify(body, headers as Record<string, string>)).toThrow();
 
     const [delivery] = await deliveries(endpoint.id);
-    expect(delivery).toMatchObject({ eventType: "member.signed_up", status: "succeeded", attempts: 1, lastStatusCode: 200, nextAttemptAt: null });
+    expect(delivery).toMatchObject({
+      eventType: "member.signed_up",
+      status: "succeeded",
+      attempts: 1,
+      lastStatusCode: 200,
+      nextAttemptAt: null,
+    });
     expect(delivery.attemptLog).toEqual([expect.objectContaining({ attempt: 1, statusCode: 200, responseExcerpt: "ok", error: null })]);
     const audit = await server.database.dataSource.getRepository(AuditEntry).findBy({ action: "webhook.create" });
     expect(audit).toHaveLength(1);
@@ -122,7 +140,12 @@ describe.each(testDatabaseKinds())("webhooks on %s", (kind) => {
 
     expect(await worker.deliverDue(t0)).toBe(0);
     let [delivery] = await deliveries(endpoint.id);
-    expect(delivery).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 503, nextAttemptAt: new Date(t0.getTime() + 1000).toISOString() });
+    expect(delivery).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastStatusCode: 503,
+      nextAttemptAt: new Date(t0.getTime() + 1000).toISOString(),
+    });
     expect(await worker.deliverDue(new Date(t0.getTime() + 999))).toBe(0);
     expect(receiver.received).toHaveLength(1);
     expect(await worker.deliverDue(new Date(t0.getTime() + 1000))).toBe(0);
@@ -182,7 +205,10 @@ describe.each(testDatabaseKinds())("webhooks on %s", (kind) => {
     // The first app server queues an event and goes away before its worker sends it.
     const first: DataSource = await openDatabase(server.database.config);
     const gone = createServices(first, server.config);
-    await gone.messages.send({ firstName: "A", lastName: "B", email: "a@example.com", subject: "Before the restart", message: "M" }, "client-1");
+    await gone.messages.send(
+      { firstName: "A", lastName: "B", email: "a@example.com", subject: "Before the restart", message: "M" },
+      "client-1",
+    );
     await gone.rateLimits.close();
     await first.destroy();
     expect(receiver.received).toHaveLength(0);
@@ -191,7 +217,10 @@ describe.each(testDatabaseKinds())("webhooks on %s", (kind) => {
     const worker = startWebhookWorker(server.services.webhooks, 50);
     try {
       await waitFor(() => receiver!.received.length === 1);
-      expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: "contact_message.received", data: { subject: "Before the restart" } });
+      expect(JSON.parse(receiver.received[0].body)).toMatchObject({
+        type: "contact_message.received",
+        data: { subject: "Before the restart" },
+      });
     } finally {
       await worker.stop();
     }
@@ -252,9 +281,18 @@ describe.each(testDatabaseKinds())("webhooks on %s", (kind) => {
     });
     const bodies = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
     const byType = Object.fromEntries(bodies.map((b) => [b.type, b.data]));
-    expect(Object.keys(byType).sort()).toEqual(["contact_message.received", "membership.expired", "membership.upgraded", "policy.changed", "post.published"]);
+    expect(Object.keys(byType).sort()).toEqual([
+      "contact_message.received",
+      "membership.expired",
+      "membership.upgraded",
+      "policy.changed",
+      "post.published",
+    ]);
     expect(byType["membership.upgraded"]).toMatchObject({ userId: member.user.id, previousTier: "basic", membershipTier: "premium" });
-    expect(byType["post.published"]).toMatchObject({ title: "Hook Post", url: `${server.config.publicUrl}/blog/${post.data!.createBlogPost.id}` });
+    expect(byType["post.published"]).toMatchObject({
+      title: "Hook Post",
+      url: `${server.config.publicUrl}/blog/${post.data!.createBlogPost.id}`,
+    });
     expect(byType["policy.changed"]).toMatchObject({ policyType: "refund", url: `${server.config.publicUrl}/refund-policy` });
     expect(byType["contact_message.received"]).toMatchObject({ subject: "Hours?", email: "visitor@example.com" });
     expect(byType["membership.expired"]).toMatchObject({ userId: member.user.id, expiredAt: expired.toISOString() });
@@ -327,7 +365,9 @@ describe("webhook targets (SSRF)", () => {
   it("sends to a local receiver when WEBHOOK_ALLOW_PRIVATE_TARGETS allows it, and only over http(s)", async () => {
     const receiver = await startReceiver(4093);
     try {
-      expect(await postWebhook("http://localhost:4093/hooks", "{}", {}, { timeoutMs: 2000, allowPrivate: true })).toMatchObject({ statusCode: 200 });
+      expect(await postWebhook("http://localhost:4093/hooks", "{}", {}, { timeoutMs: 2000, allowPrivate: true })).toMatchObject({
+        statusCode: 200,
+      });
       expect((await postWebhook("file:///etc/passwd", "{}", {}, { timeoutMs: 2000, allowPrivate: true })).error).toMatch(/http/);
     } finally {
       await receiver.close();

@@ -21,6 +21,7 @@ const RemindersPage = lazy(() => import("../../../features/reminder/admin/remind
 const SubscribersPage = lazy(() =>
   import("../../../features/newsletter/admin/subscribers-page").then((m) => ({ default: m.SubscribersPage })),
 );
+const WebhooksPage = lazy(() => import("../../../features/webhook/admin/webhooks-page").then((m) => ({ default: m.WebhooksPage })));
 const MediaPage = lazy(() => import("../../../features/media/admin/media-page").then((m) => ({ default: m.MediaPage })));
 
 /** The pages inside the admin layout, under /admin. */
@@ -38,4 +39,5 @@ export const adminPages: RouteObject[] = [
   { path: paths.admin.media, element: <MediaPage /> },
   { path: paths.admin.reminders, element: <RemindersPage /> },
   { path: paths.admin.subscribers, element: <SubscribersPage /> },
+  { path: paths.admin.webhooks, element: <WebhooksPage /> },
 ];
