@@ -12,7 +12,7 @@ export const WEBHOOK_EVENTS = [
   {
     type: "membership.upgraded",
     label: "Membership upgraded",
-    description: "A member's tier was raised (Basic → Premium → Platinum) by an admin or a referral rule.",
+    description: "A member's tier was raised (Basic → Premium → Platinum) by an admin.",
   },
   {
     type: "membership.expired",

@@ -43,6 +43,7 @@ describe("AdminLayout", () => {
       ["Media", "/admin/media"],
       ["Reminders", "/admin/reminders"],
       ["Newsletter", "/admin/subscribers"],
+      ["Webhooks", "/admin/webhooks"],
     ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(await within(nav).findByRole("link", { name: "Messages (2 unread)" })).toBeInTheDocument();
