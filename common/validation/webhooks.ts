@@ -33,7 +33,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]["type"];
 /** Sent only by "Send test event"; endpoints need not subscribe to it. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
 
-export const WEBHOOK_EVENT_TYPES: readonly string[] = WEBHOOK_EVENTS.map((event) => event.type);
+const WEBHOOK_EVENT_TYPES: readonly string[] = WEBHOOK_EVENTS.map((event) => event.type);
 
 export const WEBHOOK_LIMITS = {
   urlMax: 500,

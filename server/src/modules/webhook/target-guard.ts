@@ -67,7 +67,7 @@ export function isBlockedAddress(address: string): boolean {
   return blocked.check(unzoned, "ipv6");
 }
 
-export class BlockedTargetError extends Error {
+class BlockedTargetError extends Error {
   constructor(host: string, address: string) {
     super(`${WEBHOOK_MESSAGES.privateTarget} (${host} is ${address})`);
     this.name = "BlockedTargetError";
@@ -75,7 +75,7 @@ export class BlockedTargetError extends Error {
 }
 
 /** The URL's host as the socket sees it: IPv6 literals without their brackets. */
-export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
+const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
 /** Refuses a literal IP host at once; host names are checked by `guardedLookup` as the socket connects. */
 export function assertLiteralAllowed(url: URL): void {
