@@ -43,6 +43,8 @@ export const WEBHOOK_LIMITS = {
   /** Deliveries per page of the panel's table. */
   deliveriesPage: 25,
   deliveriesPageMax: 100,
+  /** Events (with their deliveries and attempts) are deleted this many days after they were raised: they hold members' data. */
+  retentionDays: 30,
 } as const;
 
 export const WEBHOOK_MESSAGES = {

@@ -13,8 +13,11 @@ export function createJobRunner(dataSource: DataSource, services: Services): Job
       },
     },
     {
-      name: "membership-expiry-webhooks",
-      run: async (now) => `${await services.webhooks.raiseExpiries(now)} membership expiry webhook event(s) raised`,
+      name: "webhooks",
+      run: async (now) => {
+        const raised = await services.webhooks.raiseExpiries(now);
+        return `${raised} membership expiry webhook event(s) raised, ${await services.webhooks.deleteOld(now)} old event(s) deleted`;
+      },
     },
     {
       name: "erase-deleted-accounts",

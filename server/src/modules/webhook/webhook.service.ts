@@ -1,4 +1,4 @@
-import { Between, In, IsNull, LessThanOrEqual, Or, type DataSource, type EntityManager, type Repository } from "typeorm";
+import { Between, In, IsNull, LessThan, LessThanOrEqual, Or, type DataSource, type EntityManager, type Repository } from "typeorm";
 import {
   WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES,
@@ -131,7 +131,7 @@ export class WebhookService {
 
   /** Sends a delivery again as a new delivery of the same event (same webhook-id), now. */
   async replay(actor: Actor, deliveryId: number): Promise<WebhookDelivery> {
-    const original = await this.deliveries.findOneBy({ id: deliveryId });
+    const original = Number.isSafeInteger(deliveryId) ? await this.deliveries.findOneBy({ id: deliveryId }) : null;
     if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
     const row = await this.deliveries.save(
       this.deliveries.create({
@@ -206,6 +206,13 @@ export class WebhookService {
       raised += 1;
     }
     return raised;
+  }
+
+  /** Deletes events older than the retention period, with their deliveries and attempts; returns how many. */
+  async deleteOld(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - WEBHOOK_LIMITS.retentionDays * 86_400_000);
+    const result = await this.events.delete({ createdAt: LessThan(cutoff) });
+    return result.affected ?? 0;
   }
 
   private async writeEvent(db: EntityManager, type: EventType, data: object, dedupeKey?: string): Promise<WebhookEventRow | null> {

@@ -297,6 +297,11 @@ describe.each(testDatabaseKinds())("webhooks on %s", (kind) => {
     expect(byType["contact_message.received"]).toMatchObject({ subject: "Hours?", email: "visitor@example.com" });
     expect(byType["membership.expired"]).toMatchObject({ userId: member.user.id, expiredAt: expired.toISOString() });
     expect(bodies).toHaveLength(5);
+
+    // They hold members' data: 30 days on, the hourly job deletes them with their deliveries.
+    expect(await server.services.webhooks.deleteOld(new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await server.services.webhooks.deleteOld(new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(5);
+    expect(await server.database.dataSource.getRepository(WebhookDeliveryRow).count()).toBe(0);
   });
 
   it("refuses bad endpoints: another scheme, an unknown event, no event", async () => {
