@@ -63,7 +63,7 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
           Refresh
         </button>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[720px] text-left text-sm">
           <caption className="sr-only">Deliveries, newest first</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
