@@ -41,7 +41,7 @@ describe("a webhook raised before the server is killed", () => {
       { i: { url: `http://127.0.0.1:${RECEIVER_PORT}/hooks`, events: ["member.signed_up"] } },
       token,
     );
-    const secret = created.createWebhookEndpoint!.secret as string;
+    const secret = created.createWebhookEndpoint.secret as string;
     await graphql(
       first.url,
       `
@@ -74,7 +74,7 @@ describe("a webhook raised before the server is killed", () => {
       const deadline = Date.now() + 30_000;
       while (received.length === 0 && Date.now() < deadline) await sleep(100);
       expect(received).toHaveLength(1);
-      const event = new Webhook(secret).verify(received[0]!.body, received[0]!.headers as Record<string, string>);
+      const event = new Webhook(secret).verify(received[0].body, received[0].headers as Record<string, string>);
       expect(event).toMatchObject({ type: "member.signed_up", data: { email: "before-kill@example.com" } });
     } finally {
       receiver.closeAllConnections();
