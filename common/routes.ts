@@ -61,6 +61,7 @@ export const siteRoutes = {
   adminReminders: adminPage("/admin/reminders", "Renewal Reminders"),
   adminSubscribers: adminPage("/admin/subscribers", "Newsletter"),
   adminApiKeys: adminPage("/admin/api-keys", "API Keys"),
+  adminWebhooks: adminPage("/admin/webhooks", "Webhooks"),
 } as const satisfies Record<string, SiteRoute>;
 
 const allRoutes: readonly SiteRoute[] = Object.values(siteRoutes);

@@ -21,3 +21,4 @@ export * from "./festive-campaigns";
 export * from "./publication";
 export * from "./policy-versions";
 export * from "./api-keys";
+export * from "./webhooks";

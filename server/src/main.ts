@@ -10,6 +10,7 @@ import { markDraining } from "./http/health";
 import { ensureFirstAdmin } from "./modules/user/first-admin";
 import { createJobRunner } from "./jobs/scheduled-jobs";
 import { startPostTicker } from "./modules/blog/post-ticker";
+import { startWebhookWorker } from "./modules/webhook/webhook-worker";
 import { currentLogger, setProcessLogger } from "./logging/current-logger";
 import { createLogger } from "./logging/logger";
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const jobs = createJobRunner(dataSource, services);
   jobs.start();
   const postTicker = startPostTicker(services.postNewsletter);
+  // Deliveries queued before the last stop are sent by whichever server looks first.
+  const webhookWorker = startWebhookWorker(services.webhooks);
   // Invitations an import had not yet sent when the app last stopped (see MemberImportService).
   services.memberImport.resumeInvitations();
 
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
   closeGracefully(server, async () => {
     await jobs.stop();
     await postTicker.stop();
+    await webhookWorker.stop();
     await services.memberImport.stopInvitations();
     await stop();
     await dataSource.destroy();

@@ -7,6 +7,7 @@ import { cacheControlDirective } from "./cache/cache-control";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
 import { DashboardResolver } from "./modules/dashboard/dashboard.resolver";
+import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { FestiveBadgeResolver, FestiveCampaignResolver } from "./modules/festive-campaign/festive-campaign.resolver";
 import { EmailVerificationResolver } from "./modules/email-verification/email-verification.resolver";
 import { MediaResolver } from "./modules/media/media.resolver";
@@ -55,6 +56,7 @@ const resolvers = [
   TwoFactorResolver,
   MediaResolver,
   ApiKeyResolver,
+  WebhookResolver,
   ...pictureResolvers,
 ] as const;
 

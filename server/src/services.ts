@@ -40,6 +40,7 @@ import { Plan } from "./modules/plan/plan.entity";
 import { PreviewLinks } from "./modules/publication/preview-links";
 import { Publisher } from "./modules/publication/publisher";
 import { ApiKeyService } from "./modules/api-key/api-key.service";
+import { WebhookService } from "./modules/webhook/webhook.service";
 
 /** One instance of each service per app; they hold no request state. */
 export function createServices(dataSource: DataSource, config: AppConfig) {
@@ -47,7 +48,8 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
   const rateLimits = new RateLimits(config.redisUrl, config.redisKeyPrefix);
   const mail = new MailService(config);
   const emailVerification = new EmailVerificationService(dataSource, mail, rateLimits, config);
-  const membershipHistory = new MembershipHistoryService(dataSource);
+  const webhooks = new WebhookService(dataSource, audit, config);
+  const membershipHistory = new MembershipHistoryService(dataSource, webhooks);
   const users = new UserService(dataSource, audit, emailVerification, membershipHistory);
   const members = new MemberListService(dataSource, users);
   const media = new MediaService(dataSource, createMediaStorage(config), audit);
@@ -55,7 +57,7 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
   const blog = new BlogService(dataSource, audit, media, versions);
   const plans = new PlanService(dataSource, audit, versions);
   const siteContent = new SiteContentService(dataSource, audit, media, versions);
-  const messages = new MessageService(dataSource, rateLimits, audit);
+  const messages = new MessageService(dataSource, rateLimits, audit, webhooks);
   const pageViews = new PageViewService(dataSource, rateLimits);
   const dataRights = new DataRightsService(dataSource, mail, rateLimits, config);
   const sessions = new SessionService(dataSource, mail, config);
@@ -66,7 +68,7 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
   const contentSchedule = new ContentSchedule();
   const newsletter = new NewsletterService(dataSource, rateLimits, mail, reminders, audit, config);
   const previewLinks = new PreviewLinks(config.jwtSecret);
-  const postNewsletter = new PostNewsletter(dataSource, newsletter, reminders, mail, audit, config);
+  const postNewsletter = new PostNewsletter(dataSource, newsletter, reminders, mail, audit, config, webhooks);
   const policyAcceptance = new PolicyAcceptanceService(dataSource, audit);
   return {
     responseCache: new ResponseCache(config.redisUrl, config.redisKeyPrefix),
@@ -91,6 +93,7 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
       describe: (plan) => plan.name,
     }),
     audit,
+    webhooks,
     rateLimits,
     mail,
     users,
@@ -106,13 +109,13 @@ export function createServices(dataSource: DataSource, config: AppConfig) {
     festiveCampaigns: new FestiveCampaignService(dataSource, audit, contentSchedule),
     messages,
     pageViews,
-    policies: new PolicyService(dataSource, audit),
+    policies: new PolicyService(dataSource, audit, webhooks, config.publicUrl),
     policyAcceptance,
     referrals: new ReferralService(dataSource, audit),
     reminders,
     newsletter,
     sessions,
-    auth: new AuthService(users, rateLimits, signIns, config, sessions, dataRights, twoFactor, policyAcceptance),
+    auth: new AuthService(users, rateLimits, signIns, config, sessions, dataRights, twoFactor, policyAcceptance, webhooks),
     twoFactor,
     passwordReset,
     memberImport: new MemberImportService(dataSource, audit, passwordReset),

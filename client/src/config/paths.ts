@@ -33,6 +33,7 @@ export const paths = {
     reminders: r.adminReminders.path,
     subscribers: r.adminSubscribers.path,
     apiKeys: r.adminApiKeys.path,
+    webhooks: r.adminWebhooks.path,
   },
 } as const;
 

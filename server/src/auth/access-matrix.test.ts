@@ -6,6 +6,7 @@ import { Plan } from "../modules/plan/plan.entity";
 import { ReferralBonus } from "../modules/referral/referral-bonus.entity";
 import { User } from "../modules/user/user.entity";
 import { ApiScope } from "../../../common/enums";
+import { WebhookDeliveryRow, WebhookEndpoint, WebhookEventRow } from "../modules/webhook/webhook.entities";
 import { testDatabaseKinds } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
@@ -19,6 +20,8 @@ interface Fixtures {
   refreshToken: string;
   campaignId: string;
   apiKeyId: string;
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 }
 
 type KeyRole = `key:${ApiScope}`;
@@ -286,6 +289,43 @@ const CASES: Case[] = [
     query: "mutation ($c: ID!) { deleteFestiveCampaign(id: $c) }",
     variables: (f) => ({ c: f.campaignId }),
   },
+  { name: "webhookEndpoints", access: "admin", query: "{ webhookEndpoints { id url events } }" },
+  {
+    name: "webhookDeliveries",
+    access: "admin",
+    query: "query ($w: ID!) { webhookDeliveries(endpointId: $w) { id status attemptLog { attempt } } }",
+    variables: (f) => ({ w: f.webhookEndpointId }),
+  },
+  {
+    name: "createWebhookEndpoint",
+    access: "admin",
+    query: 'mutation { createWebhookEndpoint(input: { url: "https://crm.example.com/hooks", events: ["member.signed_up"] }) { secret } }',
+  },
+  {
+    name: "updateWebhookEndpoint",
+    access: "admin",
+    query:
+      'mutation ($w: ID!) { updateWebhookEndpoint(id: $w, input: { url: "https://crm.example.com/h2", events: ["post.published"] }) { id } }',
+    variables: (f) => ({ w: f.webhookEndpointId }),
+  },
+  {
+    name: "deleteWebhookEndpoint",
+    access: "admin",
+    query: "mutation ($w: ID!) { deleteWebhookEndpoint(id: $w) }",
+    variables: (f) => ({ w: f.webhookEndpointId }),
+  },
+  {
+    name: "replayWebhookDelivery",
+    access: "admin",
+    query: "mutation ($d: ID!) { replayWebhookDelivery(id: $d) { id } }",
+    variables: (f) => ({ d: f.webhookDeliveryId }),
+  },
+  {
+    name: "sendTestWebhook",
+    access: "admin",
+    query: "mutation ($w: ID!) { sendTestWebhook(endpointId: $w) { id } }",
+    variables: (f) => ({ w: f.webhookEndpointId }),
+  },
   { name: "policies", access: "admin", scope: ApiScope.content_read, query: "{ policies { id } }" },
   { name: "updatePolicy", access: "admin", query: 'mutation { updatePolicy(type: refund, input: { content: "## Refunds" }) { id } }' },
   { name: "generatePolicy", access: "admin", query: "mutation { generatePolicy(input: { type: privacy }) { generatedText } }" },
@@ -426,6 +466,22 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
       startsAt: new Date(Date.now() - 60_000),
       endsAt: new Date(Date.now() + 3_600_000),
     });
+    // At most 20 endpoints may exist: each case starts with its own one alone.
+    await server.database.dataSource.query("DELETE FROM webhook_endpoints");
+    const endpoint = await repo(WebhookEndpoint).save({
+      url: "https://crm.example.com/hooks",
+      description: null,
+      events: ["member.signed_up"],
+      enabled: false,
+      secretSealed: "v1.unreadable",
+    });
+    const event = await repo(WebhookEventRow).save({
+      messageId: `msg_matrix_${++unique}`,
+      type: "member.signed_up",
+      payload: "{}",
+      dedupeKey: null,
+    });
+    const delivery = await repo(WebhookDeliveryRow).save({ eventId: event.id, endpointId: endpoint.id, status: "failed", attempts: 1 });
     const token = role.startsWith("key:")
       ? keys.get(role)
       : { anonymous: undefined, self: subject.token, other: await freshToken(other), admin: await freshToken(admin) }[role as string];
@@ -440,6 +496,8 @@ describe.each(testDatabaseKinds())("access matrix on %s", (kind) => {
       refreshToken: (await server.services.auth.issue(subject.user)).refreshToken,
       campaignId: String(campaign.id),
       apiKeyId: String(apiKey.apiKey.id),
+      webhookEndpointId: String(endpoint.id),
+      webhookDeliveryId: String(delivery.id),
     });
     const response = await server.graphql(testCase.query, variables, token);
     const code = response.errors?.[0]?.extensions?.code;

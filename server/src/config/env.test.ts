@@ -56,6 +56,14 @@ describe("loadConfig", () => {
       expect(() => retention(bad)).toThrow(/CONTACT_MESSAGE_RETENTION_DAYS must be a whole number of days/);
     }
   });
+
+  it("refuses private webhook targets unless WEBHOOK_ALLOW_PRIVATE_TARGETS is true, and refuses a typo", () => {
+    const allow = (value?: string) => loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE_TARGETS: value }).webhookAllowPrivateTargets;
+    expect(allow()).toBe(false);
+    expect(allow("true")).toBe(true);
+    expect(allow("false")).toBe(false);
+    expect(() => allow("ture")).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false/);
+  });
 });
 
 describe("media storage settings", () => {

@@ -50,6 +50,8 @@ export interface AppConfig {
   /** Contact messages older than this many days are deleted by the retention job. */
   contactMessageRetentionDays: number;
   media: MediaStorageConfig;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may go to private, loopback and link-local addresses (tests, on-premises receivers). */
+  webhookAllowPrivateTargets: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +149,15 @@ function resolveAdminTotpSecret(value: string | undefined): string | undefined {
   return secret;
 }
 
+/** true or false (also 1/0, yes/no); unset is false. A typo must not open a door silently. */
+function resolveFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (["true", "1", "yes"].includes(lower)) return true;
+  if (["false", "0", "no"].includes(lower)) return false;
+  throw new ConfigError(`${name} must be true or false (got ${value})`);
+}
+
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_DEFAULT_REGION = "us-east-1";
 
@@ -207,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     version: readVersion(),
     contactMessageRetentionDays: resolveRetentionDays(nonEmpty(env.CONTACT_MESSAGE_RETENTION_DAYS)),
     media: resolveMediaStorage(env, dataDir),
+    webhookAllowPrivateTargets: resolveFlag("WEBHOOK_ALLOW_PRIVATE_TARGETS", nonEmpty(env.WEBHOOK_ALLOW_PRIVATE_TARGETS)),
   };
 }
 
@@ -234,4 +246,5 @@ export const ENV_NAMES = [
   "S3_REGION",
   "S3_ACCESS_KEY_ID",
   "S3_SECRET_ACCESS_KEY",
+  "WEBHOOK_ALLOW_PRIVATE_TARGETS",
 ] as const;

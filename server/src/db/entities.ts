@@ -28,6 +28,8 @@ import { ContentVersion } from "../modules/version-history/content-version.entit
 import { PolicyVersion } from "../modules/policy/policy-version.entity";
 import { PolicyAcceptance } from "../modules/policy/policy-acceptance.entity";
 
+import { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpoint, WebhookEventRow } from "../modules/webhook/webhook.entities";
+
 export const entities = [
   BlogPost,
   PostMailing,
@@ -58,4 +60,8 @@ export const entities = [
   PolicyVersion,
   PolicyAcceptance,
   ApiKey,
+  WebhookEndpoint,
+  WebhookEventRow,
+  WebhookDeliveryRow,
+  WebhookAttemptRow,
 ];

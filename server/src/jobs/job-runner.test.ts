@@ -48,18 +48,19 @@ describe.each(testDatabaseKinds())("scheduled jobs with two app servers on one %
 
     const now = new Date();
     const runs = await Promise.all([first, second].map((app) => createJobRunner(app.dataSource, app.services).runDue(now)));
-    expect(runs.flat().sort()).toEqual(["contact-message-retention", "erase-deleted-accounts", "renewal-reminders"]);
+    expect(runs.flat().sort()).toEqual(["contact-message-retention", "erase-deleted-accounts", "renewal-reminders", "webhooks"]);
     expect(erasureMails()).toHaveLength(1);
     const claimed = await first.dataSource.manager.find(JobRun, { order: { job: "ASC" } });
     expect(claimed.map(({ job, period, outcome }) => ({ job, period, outcome }))).toEqual([
       { job: "contact-message-retention", period: jobPeriod(now), outcome: "0 old contact message(s) deleted" },
       { job: "erase-deleted-accounts", period: jobPeriod(now), outcome: "1 account(s) erased" },
       { job: "renewal-reminders", period: jobPeriod(now), outcome: "0 renewal reminder(s) sent, 0 failed" },
+      { job: "webhooks", period: jobPeriod(now), outcome: "0 membership expiry webhook event(s) raised, 0 old event(s) deleted" },
     ]);
 
     expect(await createJobRunner(second.dataSource, second.services).runDue(now)).toEqual([]);
     const nextHour = await createJobRunner(second.dataSource, second.services).runDue(new Date(now.getTime() + HOUR_MS));
-    expect(nextHour.sort()).toEqual(["contact-message-retention", "erase-deleted-accounts", "renewal-reminders"]);
+    expect(nextHour.sort()).toEqual(["contact-message-retention", "erase-deleted-accounts", "renewal-reminders", "webhooks"]);
     expect(erasureMails()).toHaveLength(1);
   });
 
@@ -69,7 +70,12 @@ describe.each(testDatabaseKinds())("scheduled jobs with two app servers on one %
     runner.start();
     await runner.stop();
     const claimed = await first.dataSource.manager.find(JobRun);
-    expect(claimed.map((run) => run.job).sort()).toEqual(["contact-message-retention", "erase-deleted-accounts", "renewal-reminders"]);
+    expect(claimed.map((run) => run.job).sort()).toEqual([
+      "contact-message-retention",
+      "erase-deleted-accounts",
+      "renewal-reminders",
+      "webhooks",
+    ]);
     expect(claimed.every((run) => run.outcome !== null)).toBe(true);
   });
 });

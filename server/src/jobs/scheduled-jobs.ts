@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Services } from "../services";
 import { JobRunner } from "./job-runner";
 
-/** The app's scheduled work: erasing accounts whose grace period ended, contact-message retention and renewal reminders. */
+/** The app's scheduled work: erasing accounts whose grace period ended, contact-message retention, renewal reminders and membership-expiry webhooks. */
 export function createJobRunner(dataSource: DataSource, services: Services): JobRunner {
   return new JobRunner(dataSource, [
     {
@@ -10,6 +10,13 @@ export function createJobRunner(dataSource: DataSource, services: Services): Job
       run: async (now) => {
         const { sent, failed, retried } = await services.reminders.run(now);
         return `${sent} renewal reminder(s) sent, ${failed} failed${retried ? `, ${retried} retried` : ""}`;
+      },
+    },
+    {
+      name: "webhooks",
+      run: async (now) => {
+        const raised = await services.webhooks.raiseExpiries(now);
+        return `${raised} membership expiry webhook event(s) raised, ${await services.webhooks.deleteOld(now)} old event(s) deleted`;
       },
     },
     {

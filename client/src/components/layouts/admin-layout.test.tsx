@@ -44,6 +44,7 @@ describe("AdminLayout", () => {
       ["Reminders", "/admin/reminders"],
       ["Newsletter", "/admin/subscribers"],
       ["API Keys", "/admin/api-keys"],
+      ["Webhooks", "/admin/webhooks"],
     ]);
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     expect(await within(nav).findByRole("link", { name: "Messages (2 unread)" })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
   Shield,
   Tags,
   Users,
+  Webhook,
 } from "lucide-react";
 import { paths } from "../../config/paths";
 
@@ -39,4 +40,5 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Reminders", to: paths.admin.reminders, icon: BellRing },
   { label: "Newsletter", to: paths.admin.subscribers, icon: MailCheck },
   { label: "API Keys", to: paths.admin.apiKeys, icon: KeyRound },
+  { label: "Webhooks", to: paths.admin.webhooks, icon: Webhook },
 ];

@@ -19,6 +19,7 @@ import { Publication1795700000000 } from "./1795700000000-publication";
 import { PolicyVersions1795700200000 } from "./1795700200000-policy-versions";
 import { PostMailings1795700400000 } from "./1795700400000-post-mailings";
 import { ApiKeys1795800000000 } from "./1795800000000-api-keys";
+import { Webhooks1795800100000 } from "./1795800100000-webhooks";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   FestiveCampaigns1795700300000,
   PostMailings1795700400000,
   ApiKeys1795800000000,
+  Webhooks1795800100000,
 ];

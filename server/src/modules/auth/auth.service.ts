@@ -16,6 +16,7 @@ import type { SessionClient, SessionService } from "../session/session.service";
 export type IssuedSession = AuthPayload & { sessionId: string; cookieCredential: string | null };
 import type { TwoFactorService } from "../two-factor/two-factor.service";
 import type { PolicyAcceptanceService } from "../policy/policy-acceptance.service";
+import { memberPayload, type WebhookService } from "../webhook/webhook.service";
 
 export class AuthService {
   constructor(
@@ -27,6 +28,7 @@ export class AuthService {
     private readonly dataRights: DataRightsService,
     private readonly twoFactor: TwoFactorService,
     private readonly policyAcceptance: PolicyAcceptanceService,
+    private readonly webhooks?: WebhookService,
   ) {}
 
   /** Opens a server-side session for the account (from `client`, when known) and signs its first token. */
@@ -62,7 +64,12 @@ export class AuthService {
     // The input's schema refuses a sign-up without the box ticked; the versions accepted are those current now.
     const user = await this.users.create({ name: input.name, email: input.email, password: input.password }, undefined, {
       referralCode: input.referralCode,
-      onCreated: (manager, created) => this.policyAcceptance.recordSignup(manager, created.id, client?.userAgent),
+      onCreated: async (manager, created) => {
+        await this.policyAcceptance.recordSignup(manager, created.id, client?.userAgent);
+        await this.webhooks?.emit("member.signed_up", memberPayload(created, { signedUpAt: new Date(created.createdAt).toISOString() }), {
+          manager,
+        });
+      },
     });
     return this.issue(user, client);
   }

@@ -9,6 +9,7 @@ import { newPostMail } from "../mail/templates";
 import type { NewsletterService } from "../newsletter/newsletter.service";
 import type { ReminderService } from "../reminder/reminder.service";
 import { BlogPost } from "./blog-post.entity";
+import type { WebhookService } from "../webhook/webhook.service";
 import { PostMailing } from "./post-mailing.entity";
 
 /** How many times a subscriber's mail about a post is tried before it is given up. */
@@ -43,6 +44,7 @@ export class PostNewsletter {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly webhooks?: WebhookService,
   ) {
     this.posts = dataSource.getRepository(BlogPost);
     this.mailings = dataSource.getRepository(PostMailing);
@@ -78,7 +80,20 @@ export class PostNewsletter {
       await this.mailings.createQueryBuilder().insert().values(rows).orIgnore().updateEntity(false).execute();
     }
     const claim = await this.posts.update(unannounced, { newsletterSentAt: now });
-    return claim.affected === 1 ? this.posts.findOneBy({ id: postId }) : null;
+    if (claim.affected !== 1) return null;
+    const post = await this.posts.findOneBy({ id: postId });
+    // The claim is the one moment a post first goes live, on whichever server: its webhook too.
+    if (post) {
+      await this.webhooks?.emit("post.published", {
+        id: post.id,
+        title: post.title,
+        excerpt: post.excerpt,
+        author: post.author,
+        url: this.config.publicUrl + blogPostPath(String(post.id)),
+        publishedAt: new Date(post.publishAt ?? now).toISOString(),
+      });
+    }
+    return post;
   }
 
   /** Scheduled posts whose moment has passed, not yet announced: each goes in the audit log as published by the system, and is mailed. */

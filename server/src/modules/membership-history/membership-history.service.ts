@@ -3,6 +3,9 @@ import { toDateInputValue } from "../../../../common/gym-time";
 import type { Page } from "../../common/pagination";
 import type { Actor } from "../audit/audit.service";
 import type { User } from "../user/user.entity";
+import type { WebhookService } from "../webhook/webhook.service";
+import { MEMBERSHIP_TIERS } from "../../../../common/enums";
+import { memberIdFor } from "../../../../common/validation";
 import { MembershipChange, MembershipChangeSource, MembershipField } from "./membership-change.entity";
 
 /** The account fields the history follows, and how each is written as text. */
@@ -57,7 +60,10 @@ const clip = (text: string | null | undefined, max: number) => {
  * history are stored together or not at all.
  */
 export class MembershipHistoryService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly webhooks?: WebhookService,
+  ) {}
 
   async record(manager: EntityManager, change: OneChange): Promise<void> {
     await manager.insert(MembershipChange, {
@@ -87,6 +93,22 @@ export class MembershipHistoryService {
       if (oldValue === newValue || sameGymDay(field, oldValue, newValue)) continue;
       await this.record(manager, { userId, field, oldValue, newValue, ...context });
       written += 1;
+    }
+    const [from, to] = [MEMBERSHIP_TIERS.indexOf(before.membershipTier), MEMBERSHIP_TIERS.indexOf(after.membershipTier)];
+    if (to > from) {
+      await this.webhooks?.emit(
+        "membership.upgraded",
+        {
+          userId,
+          memberId: memberIdFor(userId),
+          previousTier: before.membershipTier,
+          membershipTier: after.membershipTier,
+          expiresAt: isoDate(after.expirationDate),
+          source: context.source,
+          reason: clip(context.reason, 300),
+        },
+        { manager },
+      );
     }
     return written;
   }

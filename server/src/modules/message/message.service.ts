@@ -3,6 +3,7 @@ import type { RateLimits } from "../../auth/rate-limits";
 import { notFound } from "../../common/errors";
 import { CONTACT_MESSAGES, normalizeEmail } from "../../../../common/validation";
 import type { Actor, AuditService } from "../audit/audit.service";
+import type { WebhookService } from "../webhook/webhook.service";
 import { ContactMessage } from "./contact-message.entity";
 import type { ContactMessageInput } from "./contact-message.inputs";
 
@@ -13,20 +14,26 @@ export class MessageService {
     dataSource: DataSource,
     private readonly rateLimits: RateLimits,
     private readonly audit: AuditService,
+    private readonly webhooks?: WebhookService,
   ) {
     this.messages = dataSource.getRepository(ContactMessage);
   }
 
   async send(input: ContactMessageInput, clientKey: string): Promise<string> {
     await this.rateLimits.consume("contactMessage", clientKey, input.email);
-    await this.messages.insert({
+    const message = {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       email: normalizeEmail(input.email),
       phone: input.phone?.trim() || null,
       subject: input.subject.trim(),
       message: input.message.trim(),
-      readAt: null,
+    };
+    const inserted = await this.messages.insert({ ...message, readAt: null });
+    await this.webhooks?.emit("contact_message.received", {
+      id: (inserted.identifiers[0]?.id as number | undefined) ?? null,
+      ...message,
+      receivedAt: new Date().toISOString(),
     });
     return CONTACT_MESSAGES.sent;
   }

@@ -6,6 +6,14 @@ import { isUniqueViolation } from "../../db/errors";
 import { Policy, POLICY_TITLES, PolicyType } from "./policy.entity";
 import type { PolicyInput, RestorePolicyVersionInput } from "./policy.inputs";
 import { PolicyVersion } from "./policy-version.entity";
+import { siteRoutes } from "../../../../common/routes";
+import type { WebhookService } from "../webhook/webhook.service";
+
+const POLICY_PAGES: Record<PolicyType, string> = {
+  privacy: siteRoutes.privacyPolicy.path,
+  terms: siteRoutes.termsConditions.path,
+  refund: siteRoutes.refundPolicy.path,
+};
 
 interface Publication {
   title: string;
@@ -30,6 +38,8 @@ export class PolicyService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly webhooks?: WebhookService,
+    private readonly publicUrl = "",
   ) {
     this.policies = dataSource.getRepository(Policy);
     this.versions = dataSource.getRepository(PolicyVersion);
@@ -90,7 +100,19 @@ export class PolicyService {
     // Two admins publishing at once compute the same next number; the unique key refuses one, which tries again.
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.dataSource.transaction((db) => this.publishIn(db, actor, policyType, publication));
+        const published = await this.dataSource.transaction((db) => this.publishIn(db, actor, policyType, publication));
+        const { version } = published;
+        await this.webhooks?.emit("policy.changed", {
+          policyType,
+          version: version.version,
+          title: version.title,
+          material: version.material,
+          changeNote: version.changeNote,
+          restoredFrom: version.restoredFrom,
+          url: this.publicUrl + POLICY_PAGES[policyType],
+          publishedAt: new Date(version.publishedAt).toISOString(),
+        });
+        return published;
       } catch (error) {
         if (attempt >= 2 || !isUniqueViolation(error)) throw error;
       }

@@ -12,8 +12,9 @@ const TAG_BYTES = 16;
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(jwtSecret: string) {
-    this.key = Buffer.from(hkdfSync("sha256", jwtSecret, "", "iron-warrior two-factor secrets", 32));
+  /** `purpose` keeps each kind of secret under its own key (webhook signing secrets use their own). */
+  constructor(jwtSecret: string, purpose = "iron-warrior two-factor secrets") {
+    this.key = Buffer.from(hkdfSync("sha256", jwtSecret, "", purpose, 32));
   }
 
   seal(plain: string): string {

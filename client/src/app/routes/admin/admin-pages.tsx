@@ -22,6 +22,7 @@ const SubscribersPage = lazy(() =>
   import("../../../features/newsletter/admin/subscribers-page").then((m) => ({ default: m.SubscribersPage })),
 );
 const ApiKeysPage = lazy(() => import("../../../features/api-key/admin/api-keys-page").then((m) => ({ default: m.ApiKeysPage })));
+const WebhooksPage = lazy(() => import("../../../features/webhook/admin/webhooks-page").then((m) => ({ default: m.WebhooksPage })));
 const MediaPage = lazy(() => import("../../../features/media/admin/media-page").then((m) => ({ default: m.MediaPage })));
 
 /** The pages inside the admin layout, under /admin. */
@@ -40,4 +41,5 @@ export const adminPages: RouteObject[] = [
   { path: paths.admin.reminders, element: <RemindersPage /> },
   { path: paths.admin.subscribers, element: <SubscribersPage /> },
   { path: paths.admin.apiKeys, element: <ApiKeysPage /> },
+  { path: paths.admin.webhooks, element: <WebhooksPage /> },
 ];
