@@ -19,7 +19,7 @@ export function CardGrid<T>({ items, empty, children }: CardGridProps<T>) {
 /** The header's button that opens a list page's add dialog. */
 export function AddRecordButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" onClick={onClick} className={buttonClass("primary")}>
+    <button type="button" onClick={onClick} className={`${buttonClass("primary")} whitespace-nowrap`}>
       <Plus aria-hidden className="size-4" />
       {children}
     </button>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { KeyRound, Plus } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime, formatShortDate } from "../../../../../common/gym-time";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
+import { AddRecordButton } from "../../../components/admin/card-grid";
 import { toastError, toastSuccess } from "../../../components/admin/mutations";
 import { EmptyState, QueryFallback } from "../../../components/admin/page-states";
 import { buttonClass } from "../../../components/ui/button-styles";
@@ -47,12 +48,7 @@ export function ApiKeysPage() {
 
   const keys = data?.apiKeys;
   const active = keys?.filter((key) => standing(key, now).label === "Active").length ?? 0;
-  const newKey = (
-    <button type="button" onClick={() => setCreating(true)} className={buttonClass("primary")}>
-      <Plus aria-hidden className="size-4" />
-      New API key
-    </button>
-  );
+  const newKey = <AddRecordButton onClick={() => setCreating(true)}>New API key</AddRecordButton>;
 
   return (
     <>

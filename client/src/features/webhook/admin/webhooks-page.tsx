@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Plus, Send, Webhook } from "lucide-react";
+import { Send, Webhook } from "lucide-react";
 import { useState } from "react";
 import { WEBHOOK_EVENTS } from "../../../../../common/validation";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header";
+import { AddRecordButton } from "../../../components/admin/card-grid";
 import { toastError, toastSuccess } from "../../../components/admin/mutations";
 import { EmptyState, QueryFallback } from "../../../components/admin/page-states";
 import { buttonClass } from "../../../components/ui/button-styles";
@@ -48,12 +49,7 @@ export function WebhooksPage() {
       <AdminPageHeader
         title="Webhooks"
         description="Send the gym's events (sign-ups, upgrades, expiries, messages, posts, policies) to other systems, signed and retried for about a day."
-        actions={
-          <button type="button" className={buttonClass("dark")} onClick={() => setEditing("new")}>
-            <Plus aria-hidden className="size-4" />
-            Add endpoint
-          </button>
-        }
+        actions={<AddRecordButton onClick={() => setEditing("new")}>Add endpoint</AddRecordButton>}
       />
       {!endpoints ? (
         <QueryFallback error={error} refetch={refetch} label="Loading webhook endpoints..." />
