@@ -63,8 +63,9 @@ export async function createApp(
   const persisted = loadPersistedOperations(options.persistedOperationsFile ?? persistedOperationsFor(clientDir));
   const contextFactory = createContextFactory(dataSource, config);
   const limits = graphqlLimits();
+  const schema = await createSchema();
   const apollo = new ApolloServer<AppContext>({
-    schema: await createSchema(),
+    schema,
     introspection: true,
     allowBatchedHttpRequests: false,
     // By default Apollo stops itself on SIGTERM/SIGINT, failing every GraphQL request still in
@@ -110,7 +111,7 @@ export async function createApp(
   app.get("/graphql", playgroundHandler(clientDir));
   app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
   app.use(MEMBER_IMPORT_PATHS.import, memberImportRouter(contextFactory));
-  app.use(apiDocsRouter(config));
+  app.use(apiDocsRouter(config, schema));
   app.use("/api", restRouter(apollo, contextFactory));
   app.use(crawlerRouter(config, contextFactory.services));
   app.use(mailPagesRouter(contextFactory.services));

@@ -1,3 +1,4 @@
+import type { GraphQLSchema } from "graphql";
 import path from "node:path";
 import { Router } from "express";
 import type { AppConfig } from "../config/env";
@@ -58,8 +59,8 @@ const PAGE = `<!doctype html>
  * data: images, and it calls only this origin. The bundle is about 460 kB gzipped, and only this
  * page loads it.
  */
-export function apiDocsRouter(config: Pick<AppConfig, "publicUrl" | "version">): Router {
-  const document = JSON.stringify(openApiDocument(config));
+export function apiDocsRouter(config: Pick<AppConfig, "publicUrl" | "version">, schema: GraphQLSchema): Router {
+  const document = JSON.stringify(openApiDocument(config, schema));
   const router = Router();
   router.get(API_DOCS_PATHS.document, (_req, res) => {
     res.set("Cache-Control", "no-cache").type("application/json").send(document);

@@ -6,12 +6,14 @@ import Ajv2020 from "ajv/dist/2020";
 import { ensureFirstAdmin } from "../modules/user/first-admin";
 import { testDatabaseKinds, type TestDatabaseKind } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
-import { API_DOCS_PATHS, EXAMPLES_EXTENSION } from "./openapi";
+import { ApiScope } from "../../../common/enums";
+import { API_DOCS_PATHS, EXAMPLES_EXTENSION, KEY_SCOPE_EXTENSION } from "./openapi";
 import type { RouteExample } from "./route-docs";
 import { REST_ROUTES } from "./routes";
 
 interface DocumentedOperation {
   security: unknown[];
+  [KEY_SCOPE_EXTENSION]?: string | null;
   responses: Record<string, { headers?: Record<string, unknown> }>;
   [EXAMPLES_EXTENSION]: RouteExample[];
 }
@@ -91,6 +93,27 @@ describe("the REST shim's OpenAPI document", () => {
         expect({ label, example: example.name, body: !!example.body && !docs.body }).toEqual({ label, example: example.name, body: false });
       }
     }
+  });
+
+  it("says which API key scope each route needs, and that keys may not use account routes", async () => {
+    const scopes = Object.fromEntries(
+      Object.entries(document.paths).flatMap(([p, methods]) =>
+        Object.entries(methods).map(([m, op]) => [`${m} ${p}`, op[KEY_SCOPE_EXTENSION]]),
+      ),
+    );
+    expect(scopes).toMatchObject({
+      "get /admin/users": ApiScope.members_read,
+      "get /users/{id}": ApiScope.members_read,
+      "post /admin/users/{id}/upgrade": ApiScope.members_write,
+      "get /users/me/export": null,
+      "post /auth/login": undefined,
+    });
+    // As documented: a key with members:read lists members and may not read an account's own routes.
+    const admin = (await server.account({ role: "admin" as never })).user;
+    const { secret } = await server.services.apiKeys.create(admin, { name: "Docs", scopes: [ApiScope.members_read] });
+    const asKey = (route: string) => fetch(`${server.url}/api${route}`, { headers: { authorization: `Bearer ${secret}` } });
+    expect((await asKey("/admin/users")).status).toBe(200);
+    expect((await asKey("/users/me/export")).status).toBe(403);
   });
 
   it("serves the reference page and its assets from this server", async () => {

@@ -1,3 +1,5 @@
+import { Kind, OperationTypeNode, parse, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
+import type { ApiScope } from "../../../common/enums";
 import { MESSAGES } from "../../../common/validation";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../common/errors";
 import type { AppConfig } from "../config/env";
@@ -78,8 +80,32 @@ function operationId({ method, path }: RestRoute): string {
 const exampleSummary = (example: RouteExample) =>
   `${example.summary} (${example.as ? `as the ${example.as}` : "no token"}; answers ${example.status})`;
 
-function operation(route: RestRoute) {
+/** Where the document says which API key scope an operation needs. */
+export const KEY_SCOPE_EXTENSION = "x-api-key-scope";
+
+/**
+ * The scope an API key needs for a route: the one its GraphQL operation's root field declares
+ * with @KeyScope, so the document and the auth checker read the same mark. Null: keys may not call it.
+ */
+function keyScopeOf(route: RestRoute, schema: GraphQLSchema): ApiScope | null {
+  const { query } = route.operation({ params: {}, body: {}, auth: { user: null } });
+  const definition = parse(query).definitions[0] as OperationDefinitionNode;
+  const root = definition.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
+  const [selection] = definition.selectionSet.selections;
+  if (selection.kind !== Kind.FIELD) return null;
+  const field = root?.getFields()[(selection as FieldNode).name.value];
+  return (field?.extensions.apiScope as ApiScope | undefined) ?? null;
+}
+
+function keyAccess(scope: ApiScope | null): string {
+  return scope
+    ? `An API key may call this if it holds the \`${scope}\` scope.`
+    : "API keys may not call this: it needs a signed-in account's token.";
+}
+
+function operation(route: RestRoute, schema: GraphQLSchema) {
   const { docs } = route;
+  const scope = docs.bearer ? keyScopeOf(route, schema) : null;
   const json = (schema: JsonSchema) => ({ "application/json": { schema } });
   const errors = Object.entries(docs.errors).map(
     ([status, description]) =>
@@ -99,8 +125,9 @@ function operation(route: RestRoute) {
     operationId: operationId(route),
     tags: [docs.tag],
     summary: docs.summary,
-    description: docs.description,
+    description: docs.bearer ? `${docs.description}\n\n${keyAccess(scope)}` : docs.description,
     security: docs.bearer ? [{ bearerAuth: [] }] : [],
+    ...(docs.bearer ? { [KEY_SCOPE_EXTENSION]: scope } : {}),
     parameters: Object.entries(docs.params ?? {}).map(([name, description]) => ({
       name,
       in: "path",
@@ -138,10 +165,10 @@ function operation(route: RestRoute) {
 }
 
 /** The OpenAPI 3.1 document of the REST shim, built from REST_ROUTES. */
-export function openApiDocument(config: Pick<AppConfig, "publicUrl" | "version">) {
+export function openApiDocument(config: Pick<AppConfig, "publicUrl" | "version">, schema: GraphQLSchema) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   for (const route of REST_ROUTES) {
-    (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route);
+    (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route, schema);
   }
   return {
     openapi: "3.1.0",
