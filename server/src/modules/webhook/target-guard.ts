@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { lookup as dnsLookup, promises as dns, type LookupAddress } from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 import { WEBHOOK_MESSAGES } from "../../../../common/validation";
 
@@ -96,3 +96,16 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
     callback(null, first.address, first.family);
   });
 };
+
+/**
+ * Why an admin may not subscribe this URL, or null. Tells the admin at once instead of failing
+ * every delivery; a host name that does not resolve yet is left to the check at each send.
+ */
+export async function refusedTarget(value: string): Promise<string | null> {
+  const url = new URL(value);
+  const host = bareHost(url);
+  if (isIP(host)) return isBlockedAddress(host) ? new BlockedTargetError(host, host).message : null;
+  const addresses = await dns.lookup(host, { all: true }).catch(() => []);
+  const refused = addresses.find((entry) => isBlockedAddress(entry.address));
+  return refused ? new BlockedTargetError(host, refused.address).message : null;
+}

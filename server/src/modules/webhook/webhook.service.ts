@@ -8,6 +8,7 @@ import {
   type WebhookEventType,
 } from "../../../../common/validation";
 import { badUserInput, notFound } from "../../common/errors";
+import { refusedTarget } from "./target-guard";
 import type { Page } from "../../common/pagination";
 import type { AppConfig } from "../../config/env";
 import { currentLogger } from "../../logging/current-logger";
@@ -91,6 +92,7 @@ export class WebhookService {
   async create(actor: Actor, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
     if ((await this.endpoints.count()) >= WEBHOOK_LIMITS.endpointsMax)
       throw badUserInput({ url: WEBHOOK_MESSAGES.tooMany }, WEBHOOK_MESSAGES.tooMany);
+    await this.assertAllowedTarget(input.url);
     const secret = newWebhookSecret();
     const endpoint = await this.endpoints.save(
       this.endpoints.create({ ...fields(input), enabled: input.enabled ?? true, secretSealed: this.box.seal(secret) }),
@@ -101,6 +103,7 @@ export class WebhookService {
 
   async update(actor: Actor, id: number, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
     const endpoint = await this.find(id);
+    if (input.url.trim() !== endpoint.url) await this.assertAllowedTarget(input.url);
     const before = { ...endpoint };
     Object.assign(endpoint, fields(input), input.enabled == null ? {} : { enabled: input.enabled });
     const saved = await this.endpoints.save(endpoint);
@@ -112,6 +115,13 @@ export class WebhookService {
       describeChanges(before, saved, ["url", "events", "description", "enabled"]),
     );
     return saved;
+  }
+
+  /** Refuses a private or loopback target when it is subscribed, unless WEBHOOK_ALLOW_PRIVATE_TARGETS; every send checks again. */
+  private async assertAllowedTarget(url: string): Promise<void> {
+    if (this.config.webhookAllowPrivateTargets) return;
+    const problem = await refusedTarget(url.trim());
+    if (problem) throw badUserInput({ url: problem }, problem);
   }
 
   /** Deletes the endpoint with its deliveries and their attempts. */

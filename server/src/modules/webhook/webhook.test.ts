@@ -5,6 +5,7 @@ import { openDatabase } from "../../db/data-source";
 import { createServices } from "../../services";
 import { testDatabaseKinds } from "../../testing/test-database";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { WEBHOOK_MESSAGES } from "../../../../common/validation";
 import { AuditEntry } from "../audit/audit-entry.entity";
 import { User } from "../user/user.entity";
 import { isBlockedAddress } from "./target-guard";
@@ -387,3 +388,38 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_0
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe("subscribing a private target", () => {
+  let server: TestServer;
+  let adminToken: string;
+  beforeAll(async () => {
+    server = await startTestServer("sqlite");
+    adminToken = (await server.account({ role: "admin" as never })).token;
+  });
+  afterAll(() => server.close());
+
+  const CREATE = `mutation ($u: String!) { createWebhookEndpoint(input: { url: $u, events: ["member.signed_up"] }) { endpoint { id } } }`;
+
+  it.each(["http://127.0.0.1:4093/hooks", "http://[::1]/hooks", "http://10.0.0.1/hooks", "http://localhost:4093/hooks"])(
+    "refuses %s at once with the reason, and keeps nothing",
+    async (url) => {
+      const answer = await server.graphql(CREATE, { u: url }, adminToken);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: { url: expect.stringContaining(WEBHOOK_MESSAGES.privateTarget) as string },
+      });
+      expect(await server.database.dataSource.query("SELECT id FROM webhook_endpoints")).toEqual([]);
+    },
+  );
+
+  it("refuses changing an endpoint's URL to a private one", async () => {
+    const created = await server.graphql(CREATE, { u: "https://203.0.114.7/hooks" }, adminToken);
+    const id = (created.data as { createWebhookEndpoint: { endpoint: { id: string } } }).createWebhookEndpoint.endpoint.id;
+    const changed = await server.graphql(
+      `mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { url: "http://169.254.169.254/latest", events: ["member.signed_up"] }) { url } }`,
+      { id },
+      adminToken,
+    );
+    expect(changed.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+});
