@@ -1,4 +1,4 @@
-import { Kind, OperationTypeNode, parse, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
+import { Kind, OperationTypeNode, parse, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import type { ApiScope } from "../../../common/enums";
 import { MESSAGES } from "../../../common/validation";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../common/errors";
@@ -92,8 +92,8 @@ function keyScopeOf(route: RestRoute, schema: GraphQLSchema): ApiScope | null {
   const definition = parse(query).definitions[0] as OperationDefinitionNode;
   const root = definition.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
   const [selection] = definition.selectionSet.selections;
-  if (selection.kind !== Kind.FIELD) return null;
-  const field = root?.getFields()[(selection as FieldNode).name.value];
+  if (selection?.kind !== Kind.FIELD) return null;
+  const field = root?.getFields()[selection.name.value];
   return (field?.extensions.apiScope as ApiScope | undefined) ?? null;
 }
 
