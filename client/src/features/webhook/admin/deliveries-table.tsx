@@ -23,6 +23,11 @@ const STATUS: Record<WebhookDeliveryStatus, { label: string; tone: PillTone }> =
 
 const when = (value: string | null | undefined) => (value ? formatDateTime(value) : "—");
 
+/** A cell's column name, shown on a phone where the table's header row is hidden. */
+function CellLabel({ children }: { children: string }) {
+  return <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 md:hidden">{children}</span>;
+}
+
 /** One endpoint's deliveries, newest first: what went, how the receiver answered, what is still to be tried. */
 export function DeliveriesTable({ endpointId }: { endpointId: string }) {
   const [page, setPage] = useState(0);
@@ -63,10 +68,11 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
           Refresh
         </button>
       </div>
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[720px] text-left text-sm">
+      {/* On a phone each delivery is a card, Replay included; from md up, the table's columns. */}
+      <div className="relative rounded-xl border border-slate-200 bg-white md:overflow-x-auto">
+        <table className="w-full text-left text-sm md:min-w-[720px]">
           <caption className="sr-only">Deliveries, newest first</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-600 md:table-header-group">
             <tr>
               <th scope="col" className="px-3 py-2">
                 Event
@@ -91,12 +97,12 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className="block divide-y divide-slate-200 md:table-row-group">
             {rows.map((delivery) => {
               const status = STATUS[delivery.status];
               return (
-                <tr key={delivery.id} className="align-top">
-                  <td className="px-3 py-2">
+                <tr key={delivery.id} className="grid grid-cols-2 gap-x-3 gap-y-2 p-3 align-top md:table-row md:p-0">
+                  <td className="col-span-2 md:table-cell md:px-3 md:py-2">
                     <p className="font-medium text-slate-900">{delivery.eventType}</p>
                     <p className="text-xs text-slate-600">
                       {when(delivery.createdAt)}
@@ -119,15 +125,27 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
                       </details>
                     )}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="col-span-2 md:table-cell md:px-3 md:py-2">
                     <Pill tone={status.tone}>{status.label}</Pill>
                     {delivery.lastError && <p className="mt-1 max-w-56 break-words text-xs text-slate-600">{delivery.lastError}</p>}
                   </td>
-                  <td className="px-3 py-2 tabular-nums">{delivery.lastStatusCode ?? "—"}</td>
-                  <td className="px-3 py-2 tabular-nums">{delivery.lastDurationMs == null ? "—" : `${delivery.lastDurationMs} ms`}</td>
-                  <td className="px-3 py-2 tabular-nums">{delivery.attempts}</td>
-                  <td className="px-3 py-2">{delivery.status === WebhookDeliveryStatus.Pending ? when(delivery.nextAttemptAt) : "—"}</td>
-                  <td className="px-3 py-2 text-right">
+                  <td className="tabular-nums md:table-cell md:px-3 md:py-2">
+                    <CellLabel>HTTP</CellLabel>
+                    {delivery.lastStatusCode ?? "—"}
+                  </td>
+                  <td className="tabular-nums md:table-cell md:px-3 md:py-2">
+                    <CellLabel>Duration</CellLabel>
+                    {delivery.lastDurationMs == null ? "—" : `${delivery.lastDurationMs} ms`}
+                  </td>
+                  <td className="tabular-nums md:table-cell md:px-3 md:py-2">
+                    <CellLabel>Attempts</CellLabel>
+                    {delivery.attempts}
+                  </td>
+                  <td className="md:table-cell md:px-3 md:py-2">
+                    <CellLabel>Next retry</CellLabel>
+                    {delivery.status === WebhookDeliveryStatus.Pending ? when(delivery.nextAttemptAt) : "—"}
+                  </td>
+                  <td className="col-span-2 md:table-cell md:px-3 md:py-2 md:text-right">
                     <button
                       type="button"
                       disabled={busyId === delivery.id}
