@@ -58,7 +58,7 @@ describeInBrowser("the admin panel in Chromium", () => {
     await page.getByRole("group", { name: "Subscription Plans" }).getByText("9", { exact: true }).waitFor();
     await page.getByRole("region", { name: "System Information" }).getByText("SQLite").waitFor();
     const sidebar = page.getByRole("navigation", { name: "Admin" });
-    expect(await sidebar.getByRole("link").count()).toBe(13);
+    expect(await sidebar.getByRole("link").count()).toBe(15);
     // The admin's name (Administrator for the first admin) and the role label under it.
     expect(await page.getByText("Administrator", { exact: true }).count()).toBe(2);
     expect(await page.locator("footer").count()).toBe(0);
