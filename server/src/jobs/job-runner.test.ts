@@ -7,7 +7,7 @@ import { openDatabase } from "../db/data-source";
 import { AccountDeletion } from "../modules/data-rights/account-deletion.entity";
 import { createServices, type Services } from "../services";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../testing/test-database";
-import { jobPeriod } from "./job-runner";
+import { jobPeriod, JobRunner, type ScheduledJob } from "./job-runner";
 import { JobRun } from "./job-run.entity";
 import { createJobRunner } from "./scheduled-jobs";
 
@@ -77,5 +77,23 @@ describe.each(testDatabaseKinds())("scheduled jobs with two app servers on one %
       "webhooks",
     ]);
     expect(claimed.every((run) => run.outcome !== null)).toBe(true);
+  });
+
+  it("lets servers claim the same hours at the same moment without failing, each job once per hour", async () => {
+    const ran: string[] = [];
+    const jobs: ScheduledJob[] = ["a", "b", "c", "d", "e"].map((name) => ({
+      name,
+      run: (now) => Promise.resolve(`${ran.push(`${name} ${jobPeriod(now)}`)}`),
+    }));
+    // Three at once on each server's connection pool, as restarts and timers can line up.
+    const runners = apps.flatMap((app) => [1, 2, 3].map(() => new JobRunner(app.dataSource, jobs)));
+    const start = Date.UTC(2026, 10, 1);
+    for (let hour = 0; hour < 20; hour++) {
+      const now = new Date(start + hour * HOUR_MS);
+      const won = await Promise.all(runners.map((runner) => runner.runDue(now)));
+      expect(won.flat().sort()).toEqual(["a", "b", "c", "d", "e"]);
+    }
+    expect(ran).toHaveLength(100);
+    expect(new Set(ran).size).toBe(100);
   });
 });

@@ -1,5 +1,5 @@
 import { In, type DataSource } from "typeorm";
-import { isUniqueViolation } from "../db/errors";
+import { isLockConflict, isUniqueViolation } from "../db/errors";
 import { currentLogger } from "../logging/current-logger";
 import { JobRun } from "./job-run.entity";
 
@@ -83,7 +83,8 @@ export class JobRunner {
       for (const row of rows) won.set(row.job, row.id);
       return won;
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      // Another server inserted some of the rows first; on MySQL the two inserts may also deadlock.
+      if (!isUniqueViolation(error) && !isLockConflict(error)) throw error;
     }
     const taken = new Set((await this.dataSource.manager.find(JobRun, { where: { period, job: In(names) } })).map((row) => row.job));
     for (const name of names) {
@@ -94,12 +95,14 @@ export class JobRunner {
     return won;
   }
 
-  private async claim(job: string, period: string): Promise<number | null> {
+  private async claim(job: string, period: string, tries = 3): Promise<number | null> {
     try {
       const { identifiers } = await this.dataSource.manager.insert(JobRun, { job, period, outcome: null });
       return Number(identifiers[0]?.id);
     } catch (error) {
       if (isUniqueViolation(error)) return null;
+      // MySQL chose this insert to break a deadlock: nothing was written, so try again.
+      if (isLockConflict(error) && tries > 1) return this.claim(job, period, tries - 1);
       throw error;
     }
   }

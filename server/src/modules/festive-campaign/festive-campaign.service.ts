@@ -8,6 +8,7 @@ import {
   formatCampaignWindow,
 } from "../../../../common/validation";
 import type { ContentSchedule } from "../../cache/content-schedule";
+import { isLockConflict } from "../../db/errors";
 import { serialTransaction } from "../../db/serial-transaction";
 import { badUserInput, notFound } from "../../common/errors";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
@@ -121,7 +122,7 @@ export class FestiveCampaignService {
         return write(repository, window);
       });
     } catch (error) {
-      if (retries > 0 && isDeadlock(error)) return this.scheduled(input, exceptId, write, retries - 1);
+      if (retries > 0 && isLockConflict(error)) return this.scheduled(input, exceptId, write, retries - 1);
       throw error;
     }
   }
@@ -137,8 +138,3 @@ export class FestiveCampaignService {
     await this.audit.record(actor, action, "FestiveCampaign", id, summary);
   }
 }
-
-const isDeadlock = (error: unknown) => {
-  const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
-  return code === "ER_LOCK_DEADLOCK" || code === "ER_LOCK_WAIT_TIMEOUT";
-};
