@@ -25,7 +25,7 @@ function FooterLinks({ title, items }: { title: string; items: readonly NavItem[
 export function SiteFooter({ branding }: { branding: SiteBranding }) {
   const { siteName, tagline, licenceNumber, footerText, footerLogo, footerLogoPicture } = branding;
   return (
-    <footer className="border-t border-white/10 bg-slate-950 text-slate-300">
+    <footer id="site-footer" className="border-t border-white/10 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
           <div className="flex items-center gap-3">
