@@ -1,12 +1,11 @@
-import { Column, Entity } from "typeorm";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { ContentKind } from "../../../../common/enums";
 import { CreatedAt } from "../../db/columns";
-import { IdField } from "../../common/entity-fields";
 
 /** An item's editable fields as one save left them, numbered per item (issue 18, item 3). */
 @Entity({ name: "content_versions" })
 export class ContentVersion {
-  @IdField()
+  @PrimaryGeneratedColumn({ type: "int" })
   id!: number;
 
   @Column({ type: "varchar", length: 20 })

@@ -7,7 +7,7 @@ import { IdField } from "../../common/entity-fields";
 @ObjectType({ description: "A URL that receives the gym's events as signed webhooks (Standard Webhooks). Admins only." })
 @Entity({ name: "webhook_endpoints" })
 export class WebhookEndpoint {
-  @IdField()
+  @IdField("The endpoint's number (what updateWebhookEndpoint, deleteWebhookEndpoint and webhookDeliveries take).")
   id!: number;
 
   @Field(() => String, { description: "Where deliveries are POSTed (http or https)." })
