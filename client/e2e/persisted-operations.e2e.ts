@@ -39,8 +39,16 @@ describeInBrowser("persisted operations in Chromium", () => {
       expect(typeOf.get(operationName)).toBe("query");
       const { persistedQuery } = JSON.parse(params.get("extensions") ?? "{}") as { persistedQuery?: { sha256Hash: string } };
       expect(persistedQuery?.sha256Hash).toBe(manifest.operations.find((o) => o.name === operationName)?.id);
-      expect((await request.response())?.status()).toBe(200);
+      // Answered 200, or dropped by the page itself (Apollo cancels a query whose component went away).
+      const response = await request.response();
+      expect({ operationName, outcome: response ? response.status() : request.failure()?.errorText }).toEqual({
+        operationName,
+        outcome: response ? 200 : "net::ERR_ABORTED",
+      });
     }
+    const answered = await Promise.all(gets.map(async (request) => ((await request.response())?.status() === 200 ? request : null)));
+    const answeredNames = answered.flatMap((request) => (request ? [new URL(request.url()).searchParams.get("operationName")] : []));
+    expect(answeredNames).toEqual(expect.arrayContaining(["CurrentUser", "ProfilePage"]));
     // Every POST is a mutation: the server knew every hash (an unknown one makes the client POST the query's text).
     const posted = requests
       .filter((request) => request.method() === "POST")
