@@ -1,10 +1,6 @@
-import { KeyScope } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
-import { ApiScope, PublicationState } from "../../../../common/enums";
-import { publicationStateOf } from "../../../../common/publication";
-import { Access } from "../../auth/roles";
-import "../publication/publication.types";
-import { Authorized, Field, ObjectType } from "type-graphql";
+import { Publishable } from "../publication/publishable";
+import { Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { CreatedAtField, IdField, ImageField, TitleField, UpdatedAtField } from "../../common/entity-fields";
 import { atMost } from "../../common/describe";
@@ -15,7 +11,7 @@ import { CONTENT_LIMITS } from "../../../../common/validation";
   description: "An article on the gym's blog. Anyone may read live posts; drafts and scheduled posts only admins and preview links.",
 })
 @Entity({ name: "blog_posts" })
-export class BlogPost {
+export class BlogPost extends Publishable {
   @IdField("The post's number; its public address is /blog/<id>.")
   id!: number;
 
@@ -42,26 +38,6 @@ export class BlogPost {
   @Field(() => String, { description: `The writer's name as shown under the title, ${atMost(CONTENT_LIMITS.authorMax)}.` })
   @Column({ type: "varchar", length: 120 })
   author!: string;
-
-  /** draft or published; a published row with publishAt ahead is scheduled (see state). */
-  @Column({ type: "varchar", length: 16, default: PublicationState.published })
-  status!: PublicationState.draft | PublicationState.published;
-
-  @KeyScope(ApiScope.content_read)
-  @Authorized(Access.Admin)
-  @Field(() => Date, {
-    nullable: true,
-    description: "When it goes (or went) live, an ISO 8601 UTC instant shown in India time; null for a draft never scheduled. Admins only.",
-  })
-  @Column({ name: "publish_at", type: "datetime", precision: 3, nullable: true })
-  publishAt!: Date | null;
-
-  @KeyScope(ApiScope.content_read)
-  @Authorized(Access.Admin)
-  @Field(() => PublicationState, { description: "Draft, scheduled or published, as of now. Admins only." })
-  get state(): PublicationState {
-    return publicationStateOf(this.status, this.publishAt);
-  }
 
   /** When the newsletter mail about it was claimed; it is mailed once, ever. */
   @Column({ name: "newsletter_sent_at", type: "datetime", precision: 3, nullable: true })

@@ -1,10 +1,6 @@
-import { KeyScope } from "../../auth/access";
 import { PublicCache } from "../../cache/cache-control";
-import { ApiScope, PublicationState } from "../../../../common/enums";
-import { publicationStateOf } from "../../../../common/publication";
-import { Access } from "../../auth/roles";
-import "../publication/publication.types";
-import { Authorized, Field, ObjectType } from "type-graphql";
+import { Publishable } from "../publication/publishable";
+import { Field, ObjectType } from "type-graphql";
 import { Column, Entity } from "typeorm";
 import { URL_LENGTH } from "../../db/columns";
 import { CreatedAtField, IdField, UpdatedAtField } from "../../common/entity-fields";
@@ -16,7 +12,7 @@ import { CONTENT_LIMITS } from "../../../../common/validation";
     "A membership plan (the SPEC's `subscriptions` table). Anyone may read live plans; drafts and scheduled plans only admins and preview links.",
 })
 @Entity({ name: "subscriptions" })
-export class Plan {
+export class Plan extends Publishable {
   @IdField("The plan's number; what updatePlan, publishPlan and the subscription page's #plan-<id> links use.")
   id!: number;
 
@@ -49,26 +45,6 @@ export class Plan {
   })
   @Column({ name: "button_link", type: "varchar", length: URL_LENGTH, nullable: true })
   buttonLink!: string | null;
-
-  /** draft or published; a published row with publishAt ahead is scheduled (see state). */
-  @Column({ type: "varchar", length: 16, default: PublicationState.published })
-  status!: PublicationState.draft | PublicationState.published;
-
-  @KeyScope(ApiScope.content_read)
-  @Authorized(Access.Admin)
-  @Field(() => Date, {
-    nullable: true,
-    description: "When it goes (or went) live, an ISO 8601 UTC instant shown in India time; null for a draft never scheduled. Admins only.",
-  })
-  @Column({ name: "publish_at", type: "datetime", precision: 3, nullable: true })
-  publishAt!: Date | null;
-
-  @KeyScope(ApiScope.content_read)
-  @Authorized(Access.Admin)
-  @Field(() => PublicationState, { description: "Draft, scheduled or published, as of now. Admins only." })
-  get state(): PublicationState {
-    return publicationStateOf(this.status, this.publishAt);
-  }
 
   @CreatedAtField("When the plan was created (ISO 8601 UTC instant, shown in India time).")
   createdAt!: Date;
