@@ -139,6 +139,8 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     execArgv: CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [],
   });
+  // A failed run must not leave the server behind (it holds the terminal's output open).
+  process.on("exit", () => app.kill());
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url);
   const login = await post(`${url}/api/auth/login`, {
@@ -148,7 +150,12 @@ async function main() {
   });
   const token = login.token;
   const userId = login.user.id;
-  const member = await post(`${url}/api/auth/signup`, { name: "Bench Member", email: "member@example.com", password: "member-password" });
+  const member = await post(`${url}/api/auth/signup`, {
+    name: "Bench Member",
+    email: "member@example.com",
+    password: "member-password",
+    acceptPolicies: true,
+  });
 
   const encoding = ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {};
   const requests = [

@@ -38,6 +38,7 @@ import { currentLogger } from "./logging/current-logger";
 import type { Logger } from "./logging/logger";
 import { requestLogging, requestTracker } from "./logging/request-logging";
 import { mailPagesRouter } from "./http/mail-pages";
+import { type GraphqlRules, signedInReads } from "./http/signed-in-reads";
 import { loadPersistedOperations, PERSISTED_OPERATIONS_FILE } from "./http/persisted-operations";
 
 const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, "dist/client");
@@ -57,13 +58,27 @@ export interface CreatedApp {
 export async function createApp(
   config: AppConfig,
   dataSource: DataSource,
-  options: { clientDir?: string; logger?: Logger; persistedOperationsFile?: string } = {},
+  options: {
+    clientDir?: string;
+    logger?: Logger;
+    persistedOperationsFile?: string;
+    /** Every signed-in read through Express and Apollo (tests compare the two). */
+    withoutSignedInReads?: boolean;
+  } = {},
 ): Promise<CreatedApp> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const persisted = loadPersistedOperations(options.persistedOperationsFile ?? persistedOperationsFor(clientDir));
   const contextFactory = createContextFactory(dataSource, config);
   const limits = graphqlLimits();
   const schema = await createSchema();
+  // One set of rules for Apollo Server and for the signed-in reads answered before it.
+  const rules: GraphqlRules = {
+    schema,
+    validationRules: limits.validationRules,
+    maxTokens: MAX_TOKENS,
+    formatError: formatError(config.isProduction),
+    includeStacktrace: config.sendsStackTraces,
+  };
   const apollo = new ApolloServer<AppContext>({
     schema,
     introspection: true,
@@ -73,10 +88,10 @@ export async function createApp(
     stopOnTerminationSignals: false,
     csrfPrevention: true,
     persistedQueries: { cache: persisted.cache },
-    includeStacktraceInErrorResponses: config.sendsStackTraces,
-    formatError: formatError(config.isProduction),
-    validationRules: limits.validationRules,
-    parseOptions: { maxTokens: MAX_TOKENS },
+    includeStacktraceInErrorResponses: rules.includeStacktrace,
+    formatError: rules.formatError,
+    validationRules: rules.validationRules,
+    parseOptions: { maxTokens: rules.maxTokens },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
@@ -123,6 +138,8 @@ export async function createApp(
   });
   app.use(errorHandler(config));
 
+  const etagFn = app.get("etag fn") as ((body: Buffer) => string) | undefined;
+  const fixedHeaders = security.fixed?.flat();
   return {
     app,
     listener: fastPath({
@@ -132,7 +149,11 @@ export async function createApp(
       persistedBody: persisted.body,
       securityHeaders: security.fixed,
       track,
-      etagFn: app.get("etag fn") as ((body: Buffer) => string) | undefined,
+      etagFn,
+      signedInReads:
+        fixedHeaders && !options.withoutSignedInReads
+          ? signedInReads({ app, rules, context: contextFactory, fixedHeaders, track, logger, etagFn })
+          : undefined,
     }),
     services: contextFactory.services,
     stop: async () => {

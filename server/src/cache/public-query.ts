@@ -29,20 +29,28 @@ const JSON_CONTENT_TYPE = /^[\t\n\r ]*application\/json[\t\n\r ]*(;|$)/i;
 const PREFLIGHT_HEADERS = ["x-apollo-operation-name", "apollo-require-preflight"];
 
 /**
- * The public read an HTTP request asks for, when it is one that Apollo would accept exactly
- * as sent and that may be answered without a session: no Authorization header and no cookie,
- * a JSON POST body (`body`, as express.json parses it) or a GET that passes CSRF prevention, no
- * extensions but a GET's persisted query hash that `persistedBody` knows (Apollo reads the same
- * text from its persisted query cache), nothing nested too deep. Anything else is null and goes
- * on to Express and Apollo, which apply all their own rules.
+ * The public read an HTTP request asks for, when it is one that may be answered without a
+ * session (no Authorization header and no cookie) and that Apollo would accept exactly as sent
+ * (see graphqlRead). Anything else is null and goes on to Express and Apollo, which apply all
+ * their own rules.
  */
 export function anonymousPublicQuery(
   req: IncomingMessage,
   body: unknown,
   persistedBody: PersistedBody = () => undefined,
 ): PublicQuery | null {
-  if (req.method === "POST") return isAnonymousJsonPost(req) ? postedPublicQuery(body) : null;
-  if (req.method !== "GET" || req.headers.authorization !== undefined || req.headers.cookie !== undefined) return null;
+  return hasSession(req) ? null : graphqlRead(req, body, persistedBody);
+}
+
+/**
+ * The read an HTTP request asks for, when Apollo would accept it exactly as sent: a JSON POST
+ * body (`body`, as express.json parses it) or a GET that passes CSRF prevention, no extensions
+ * but a GET's persisted query hash that `persistedBody` knows (Apollo reads the same text from
+ * its persisted query cache), nothing nested too deep. Otherwise null.
+ */
+export function graphqlRead(req: IncomingMessage, body: unknown, persistedBody: PersistedBody = () => undefined): PublicQuery | null {
+  if (req.method === "POST") return isJsonPost(req) ? postedPublicQuery(body) : null;
+  if (req.method !== "GET") return null;
   const contentType = req.headers["content-type"];
   const preflighted = PREFLIGHT_HEADERS.some((name) => String(req.headers[name] ?? "").length > 0);
   if (contentType !== undefined ? !JSON_CONTENT_TYPE.test(contentType) : !preflighted) return null;
@@ -66,11 +74,18 @@ export function anonymousPublicQuery(
   return fromFields(fields, persistedBody);
 }
 
+/** The request names an account (a bearer token or API key) or may (a cookie). */
+const hasSession = (req: IncomingMessage) => req.headers.authorization !== undefined || req.headers.cookie !== undefined;
+
+/** A POST with a JSON body. */
+function isJsonPost(req: IncomingMessage): boolean {
+  const contentType = req.headers["content-type"];
+  return req.method === "POST" && contentType !== undefined && JSON_CONTENT_TYPE.test(contentType);
+}
+
 /** A POST that may carry a public read: no session, a JSON body. */
 export function isAnonymousJsonPost(req: IncomingMessage): boolean {
-  if (req.method !== "POST" || req.headers.authorization !== undefined || req.headers.cookie !== undefined) return false;
-  const contentType = req.headers["content-type"];
-  return contentType !== undefined && JSON_CONTENT_TYPE.test(contentType);
+  return !hasSession(req) && isJsonPost(req);
 }
 
 /** The public read a parsed POST body asks for (see anonymousPublicQuery). */

@@ -56,7 +56,8 @@ export function responseCachePlugins(cache: ResponseCache, schedule: ContentSche
           // signed-in answers are never stored, so they skip it too.
           async executionDidStart(requestContext) {
             const { operation, overallCachePolicy } = requestContext;
-            if (operation.operation === OperationTypeNode.QUERY && anonymous(requestContext))
+            // No operation when the request names one the document lacks: Apollo then answers 400.
+            if (operation?.operation === OperationTypeNode.QUERY && anonymous(requestContext))
               overallCachePolicy.restrict({ maxAge: await schedule.maxAge(PUBLIC_MAX_AGE) });
           },
           async willSendResponse({ operation, contextValue, response, overallCachePolicy }) {

@@ -1,13 +1,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { chooseEncoding, encodedAnswer, isConditional, type ContentEncoding } from "../cache/content-encoding";
 import { postedQueryKey, publicQueryContentType, publicQueryLookup, queryKey, type QueryHit } from "../cache/public-fast-path";
-import { anonymousPublicQuery } from "../cache/public-query";
+import { anonymousPublicQuery, graphqlRead, postedPublicQuery, type PublicQuery } from "../cache/public-query";
 import type { ReadyAnswer, ReadyAnswers } from "../cache/ready-answers";
 import type { ResponseCache } from "../cache/response-cache";
 import { REQUEST_ID_HEADER, type RequestTracker } from "../logging/request-logging";
 import { readArrivedBody } from "./arrived-body";
 import { PAGE_CONTENT_TYPE, pageLookup, type PageHit } from "./client";
 import type { FixedHeaders } from "./security";
+import type { SignedInReads } from "./signed-in-reads";
 
 /** The largest GraphQL POST body Express parses (express.json's limit), in bytes. */
 export const GRAPHQL_BODY_LIMIT = 256 * 1024;
@@ -26,6 +27,8 @@ interface FastPathOptions {
   /** The request logging's id and summary line. */
   track: RequestTracker;
   etagFn: ((body: Buffer) => string) | undefined;
+  /** Reads by a signed-in caller, answered before Express when they can be (signed-in-reads.ts). */
+  signedInReads?: SignedInReads;
 }
 
 type Hit = QueryHit | PageHit;
@@ -98,12 +101,31 @@ export function fastPath(options: FastPathOptions): RequestListener {
       const request = anonymousPublicQuery(req, undefined, options.persistedBody);
       return request ? settle(req, res, findQuery(queryKey(request)), answer) : app(req, res);
     }
-    const type = req.headers["content-type"];
-    if (type === undefined || !PLAIN_JSON.test(type) || req.headers["content-encoding"] !== undefined) return app(req, res);
-    if (req.headers["transfer-encoding"] !== undefined || !(Number(req.headers["content-length"]) > 0)) return app(req, res);
+    if (!isPlainJsonPost(req)) return app(req, res);
     readArrivedBody(req, GRAPHQL_BODY_LIMIT, (body, giveBack) => {
       const key = body && postedQueryKey(req, body);
       settle(req, res, key ? findQuery(key) : null, answer, giveBack);
+    });
+  };
+
+  /** A read with a bearer token, API key or cookie: the signed-in path, when it can take it. */
+  const signedIn = (req: IncomingMessage, res: ServerResponse, encoding: ContentEncoding) => {
+    const contentType = publicQueryContentType(req);
+    const reads = options.signedInReads;
+    if (!reads || !contentType || isConditional(req)) return app(req, res);
+    const as = { encoding, contentType };
+    if (req.method === "GET") {
+      const read = hasBody(req) ? null : graphqlRead(req, undefined, options.persistedBody);
+      return read ? reads(req, res, read, as, { handBack: () => {}, drain: () => {} }) : app(req, res);
+    }
+    if (!isPlainJsonPost(req)) return app(req, res);
+    readArrivedBody(req, GRAPHQL_BODY_LIMIT, (body, giveBack) => {
+      const read = body && parsedRead(body);
+      if (!read) {
+        giveBack();
+        return app(req, res);
+      }
+      reads(req, res, read, as, { handBack: giveBack, drain: () => req.resume() });
     });
   };
 
@@ -117,7 +139,8 @@ export function fastPath(options: FastPathOptions): RequestListener {
     if (pathname === "/graphql") {
       // No session may be read from the cache (pages are the same for everyone).
       const session = req.headers.authorization !== undefined || req.headers.cookie !== undefined;
-      return method === "HEAD" || session ? app(req, res) : query(req, res, encoding);
+      if (method === "HEAD") return app(req, res);
+      return session ? signedIn(req, res, encoding) : query(req, res, encoding);
     }
     // A preview link's page is made for its holder alone: never from the cache.
     if (method === "POST" || isConditional(req) || (queryStart >= 0 && url.includes("preview=", queryStart))) return app(req, res);
@@ -126,6 +149,22 @@ export function fastPath(options: FastPathOptions): RequestListener {
 }
 
 const ageOf = (answer: ReadyAnswer) => String(Math.round((Date.now() - (answer.cacheTime ?? Date.now())) / 1000));
+
+/** A whole JSON body that express.json reads as it is, of a stated length. */
+function isPlainJsonPost(req: IncomingMessage): boolean {
+  const type = req.headers["content-type"];
+  if (type === undefined || !PLAIN_JSON.test(type) || req.headers["content-encoding"] !== undefined) return false;
+  return req.headers["transfer-encoding"] === undefined && Number(req.headers["content-length"]) > 0;
+}
+
+/** A POSTed read, parsed as express.json parses it (JSON.parse on the UTF-8 text); anything else is left to it. */
+function parsedRead(body: Buffer): PublicQuery | null {
+  try {
+    return postedPublicQuery(JSON.parse(body.toString("utf8")));
+  } catch {
+    return null;
+  }
+}
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];

@@ -11,17 +11,24 @@ const ROUTINE = /^\/(?:healthz|readyz|assets\/)/;
 
 /**
  * Gives a request its id (the caller puts it in the X-Request-Id header) and writes the one
- * line that sums the request up when it ends.
+ * line that sums the request up when it ends. A request tracked already (the fast path began
+ * it, then handed it to Express) keeps its id and its one line.
  */
 export type RequestTracker = (req: IncomingMessage, res: ServerResponse) => string;
+
+const TRACKED_ID = Symbol("request id");
+type Tracked = IncomingMessage & { [TRACKED_ID]?: string };
 
 export function requestTracker(base: Logger): RequestTracker {
   // The summary line is made here of fixed fields, none of them secret (the query string, which
   // can hold a password-reset token, is left out), so redaction, which costs more than the rest
   // of a cached answer, has nothing to do on it.
   const summaries = base.child({}, { redact: { paths: [] } });
-  return (req, res) => {
+  return (req: Tracked, res) => {
+    const tracked = req[TRACKED_ID];
+    if (tracked !== undefined) return tracked;
     const requestId = requestIdFrom(req.headers["x-request-id"]);
+    req[TRACKED_ID] = requestId;
     const url = req.url ?? "";
     const startedAt = performance.now();
     // A response closes once.

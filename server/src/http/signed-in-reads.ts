@@ -1,0 +1,245 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompress, constants, gzip, deflate } from "node:zlib";
+import { promisify } from "node:util";
+import type { Express, Request } from "express";
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
+} from "graphql";
+import { getVariableValues } from "graphql/execution/values";
+import { LRUCache } from "lru-cache";
+import type { AppContext } from "../context";
+import type { ContentEncoding } from "../cache/content-encoding";
+import type { PublicQuery } from "../cache/public-query";
+import { runWithLogger } from "../logging/current-logger";
+import type { Logger } from "../logging/logger";
+import { REQUEST_ID_HEADER, type RequestTracker } from "../logging/request-logging";
+
+/** What Apollo Server is given (app.ts), so the reads run here follow the same rules. */
+export interface GraphqlRules {
+  schema: GraphQLSchema;
+  /** Run after graphql-js's own rules, as Apollo runs them. */
+  validationRules: ValidationRule[];
+  maxTokens: number;
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  includeStacktrace: boolean;
+}
+
+interface SignedInReadsOptions {
+  /** Where every request not answered here goes, exactly as it came. */
+  app: Express;
+  rules: GraphqlRules;
+  context: (req: Request) => Promise<AppContext>;
+  /** The security headers, flat (name, value, ...). */
+  fixedHeaders: string[];
+  track: RequestTracker;
+  logger: Logger;
+  etagFn: ((body: Buffer) => string) | undefined;
+}
+
+/** A document that passed validation, and what its operations are. */
+interface Checked {
+  document: DocumentNode;
+  operations: Map<string | null, OperationDefinitionNode | null>;
+}
+
+/** Valid documents are kept by their text (Apollo keeps them by the text's hash): at most this many. */
+const MAX_DOCUMENTS = 500;
+/** compression's threshold and settings (app.ts uses its defaults): smaller bodies go as they are. */
+const COMPRESSION_THRESHOLD = 1024;
+const compressors: Record<Exclude<ContentEncoding, "identity">, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => promisify(gzip)(body),
+  deflate: (body) => promisify(deflate)(body),
+};
+
+/**
+ * Reads (GraphQL queries) by a signed-in account or API key, run with graphql-js before Express
+ * and Apollo Server, which cost most of such a request (README, "Speed"). Every rule is theirs:
+ * the same schema, parse limit and validation rules, the same context (the session is read on
+ * every request), error formatting and masking, the same status, headers (security, request id
+ * and log line, `no-store`, type, ETag, coding) and bytes. Only what is surely a valid read by a
+ * signed-in caller is answered here; everything else goes to Express untouched, before
+ * anything has run: a body still arriving, a conditional request, a document or variables
+ * Apollo would refuse, a mutation, a caller the context does not sign in (Apollo may then
+ * answer from the public cache).
+ */
+export type SignedInReads = ReturnType<typeof signedInReads>;
+
+export function signedInReads(options: SignedInReadsOptions) {
+  const { app, rules, track, logger } = options;
+  const documents = new LRUCache<string, Checked | false>({ max: MAX_DOCUMENTS });
+
+  const check = (query: string): Checked | false => {
+    let checked = documents.get(query);
+    if (checked !== undefined) return checked;
+    checked = false;
+    try {
+      const document = parse(query, { maxTokens: rules.maxTokens });
+      if (validate(rules.schema, document, [...specifiedRules, ...rules.validationRules]).length === 0)
+        checked = { document, operations: new Map() };
+    } catch {
+      // a syntax error: Apollo answers it
+    }
+    documents.set(query, checked);
+    return checked;
+  };
+
+  /** The query the request names, when it names one (Apollo answers a mutation or an unknown name). */
+  const queryOperation = (checked: Checked, name: string | null) => {
+    let operation = checked.operations.get(name);
+    if (operation === undefined) {
+      operation = getOperationAST(checked.document, name);
+      if (operation?.operation !== OperationTypeNode.QUERY) operation = null;
+      checked.operations.set(name, operation);
+    }
+    return operation;
+  };
+
+  /**
+   * Answers `read` when it is a valid query and the context signs the caller in; otherwise the
+   * request goes to Express as it came (`handBack` gives it its body back). `drain` lets a body
+   * read here run to its end once the request is answered.
+   */
+  return (
+    req: IncomingMessage,
+    res: ServerResponse,
+    read: PublicQuery,
+    answerAs: { encoding: ContentEncoding; contentType: string },
+    body: { handBack: () => void; drain: () => void },
+  ) => {
+    const toExpress = () => {
+      body.handBack();
+      // Anything the context set for the response (a refreshed cookie, say) Express sets again.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      app(req, res);
+    };
+    const checked = check(read.query);
+    const operation = checked && queryOperation(checked, read.operationName);
+    if (!checked || !operation) return toExpress();
+    if (getVariableValues(rules.schema, operation.variableDefinitions ?? [], read.variables, { maxErrors: 1 }).errors) return toExpress();
+
+    const requestId = track(req, res);
+    // What Express does to each request it handles (app.handle), so the context reads it as its own.
+    const request = req as Request;
+    request.res = res as Request["res"];
+    (res as { req?: IncomingMessage }).req = req;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    runWithLogger(logger.child({ requestId }), async () => {
+      let context: AppContext;
+      try {
+        context = await options.context(request);
+      } catch {
+        // Apollo answers a failed context (a database outage, say) in its own words.
+        return toExpress();
+      }
+      // A caller the context does not sign in may get a public answer from the cache.
+      if (!context.auth.user && !context.auth.apiKey) return toExpress();
+      body.drain();
+      const answer = await run(checked.document, read, context);
+      await send(res, requestId, answer, answerAs);
+    }).catch((error: unknown) => {
+      logger.error({ err: error, requestId }, "Signed-in read failed");
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
+  };
+
+  /** The read's status, headers and body, as Apollo Server makes them. */
+  async function run(document: DocumentNode, read: PublicQuery, context: AppContext): Promise<Answer> {
+    const head: Head = { status: undefined, headers: new Map() };
+    let result: { errors?: readonly GraphQLFormattedError[]; data?: unknown; extensions?: unknown };
+    try {
+      const executed = await execute({
+        schema: rules.schema,
+        document,
+        contextValue: context,
+        variableValues: read.variables,
+        operationName: read.operationName,
+      });
+      result = { ...executed, errors: executed.errors && formatErrors(executed.errors, head) };
+    } catch (error) {
+      result = { errors: formatErrors([asGraphQLError(error)], head) };
+      head.status ??= 500;
+    }
+    const text = JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions }) + "\n";
+    return { status: head.status ?? 200, headers: head.headers, body: Buffer.from(text, "utf8"), preview: context.preview === true };
+  }
+
+  /** Apollo Server's error normalisation (errorNormalize.ts), then the app's formatError. */
+  function formatErrors(errors: readonly unknown[], head: Head): GraphQLFormattedError[] {
+    const enrich = (maybeError: unknown): GraphQLFormattedError => {
+      const error = asGraphQLError(maybeError);
+      const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? "INTERNAL_SERVER_ERROR" };
+      const http = extensions.http as Partial<Head> | undefined;
+      if (http && typeof http === "object" && (http.status === undefined || typeof http.status === "number")) {
+        if (http.headers === undefined || http.headers instanceof Map) {
+          if (http.status) head.status = http.status;
+          for (const [name, value] of http.headers ?? []) head.headers.set(name, value);
+          delete extensions.http;
+        }
+      }
+      if (rules.includeStacktrace) extensions.stacktrace = error.stack?.split("\n");
+      return { ...error.toJSON(), extensions };
+    };
+    return errors.map((error) => {
+      try {
+        return rules.formatError(enrich(error), error);
+      } catch (formattingError) {
+        return rules.includeStacktrace
+          ? enrich(formattingError)
+          : { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } };
+      }
+    });
+  }
+
+  async function send(res: ServerResponse, requestId: string, answer: Answer, as: { encoding: ContentEncoding; contentType: string }) {
+    const headers = [REQUEST_ID_HEADER, requestId, ...options.fixedHeaders];
+    for (const [name, value] of answer.headers) headers.push(name, value);
+    // A draft shown through its preview link (publication/preview-answer.ts), as the response cache plugin marks it.
+    if (answer.preview) headers.push("x-robots-tag", "noindex");
+    headers.push("cache-control", answer.preview ? PREVIEW_CACHE_CONTROL : "no-store", "Content-Type", as.contentType);
+    const etag = options.etagFn?.(answer.body);
+    if (etag) headers.push("ETag", etag);
+    headers.push("Vary", "Accept-Encoding");
+    let body = answer.body;
+    if (as.encoding !== "identity" && body.length >= COMPRESSION_THRESHOLD) {
+      body = await compressors[as.encoding](body);
+      headers.push("Content-Encoding", as.encoding);
+    }
+    headers.push("Content-Length", String(body.length));
+    res.writeHead(answer.status, headers);
+    res.end(body);
+  }
+}
+
+interface Head {
+  status: number | undefined;
+  headers: Map<string, string>;
+}
+
+interface Answer {
+  status: number;
+  headers: Map<string, string>;
+  body: Buffer;
+  preview: boolean;
+}
+
+/** Set by the response cache plugin on a preview's answer. */
+const PREVIEW_CACHE_CONTROL = "private, no-store";
+
+function asGraphQLError(maybeError: unknown): GraphQLError {
+  const error = maybeError instanceof Error ? maybeError : new GraphQLError("Unexpected error value: " + String(maybeError));
+  return error instanceof GraphQLError ? error : new GraphQLError(error.message, { originalError: error });
+}
