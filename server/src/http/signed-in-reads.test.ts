@@ -2,6 +2,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { ApiScope } from "../../../common/enums";
+import { CSRF_COOKIE, SESSION_COOKIE } from "../../../common/session-cookies";
+import { Session } from "../modules/session/session.entity";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 /** Per answer or per moment: the id, the clock, the connection, and the framing (Express streams what compression encodes). */
@@ -188,6 +190,22 @@ describe("signed-in reads answered before Express", () => {
     expect(fast.status).toBe(slow.status);
     expect(stable(fast.headers)).toEqual(stable(slow.headers));
     expect(fast.text).toBe(slow.text);
+  });
+
+  it("refreshes a browser's cookies, as Express does, when a session is used again after a minute", async () => {
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60 * 1000);
+    const rewind = () =>
+      server.database.dataSource.getRepository(Session).update({ userId: member.user.id }, { lastSeenAt: twoMinutesAgo });
+    const cookies = (answer: Answer) => [answer.headers["set-cookie"] ?? []].flat().map((value) => value.split(";")[0]!.split("=")[0]);
+    await rewind();
+    const { fast, toExpress } = await bothWays(post(ME, { cookie }));
+    expect(toExpress).toBe(0);
+    await rewind();
+    const slow = await call(expressUrl, post(ME, { cookie }));
+    expect(cookies(fast)).toEqual(cookies(slow));
+    expect(cookies(fast)).toEqual([SESSION_COOKIE, CSRF_COOKIE]);
+    expect(fast.text).toBe(slow.text);
+    expect(fast.headers["cache-control"]).toBe("no-store");
   });
 
   it("answers an operation name the document lacks with 400, not a server error", async () => {

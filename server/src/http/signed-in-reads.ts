@@ -21,7 +21,7 @@ import { LRUCache } from "lru-cache";
 import type { AppContext } from "../context";
 import type { ContentEncoding } from "../cache/content-encoding";
 import type { PublicQuery } from "../cache/public-query";
-import { runWithLogger } from "../logging/current-logger";
+import { runWithRequestLogger } from "../logging/current-logger";
 import type { Logger } from "../logging/logger";
 import { REQUEST_ID_HEADER, type RequestTracker } from "../logging/request-logging";
 
@@ -136,7 +136,7 @@ export function signedInReads(options: SignedInReadsOptions) {
     (res as { req?: IncomingMessage }).req = req;
     Object.setPrototypeOf(req, app.request);
     Object.setPrototypeOf(res, app.response);
-    runWithLogger(logger.child({ requestId }), async () => {
+    runWithRequestLogger(logger, requestId, async () => {
       let context: AppContext;
       try {
         context = await options.context(request);

@@ -8,7 +8,7 @@ import type { Logger } from "./logger";
  * request it is the process logger. Node keeps the store across awaits and Express's body
  * parsers (checked in logging.test.ts).
  */
-const requestLoggers = new AsyncLocalStorage<Logger>();
+const requestLoggers = new AsyncLocalStorage<{ readonly logger: Logger }>();
 
 /** Silent until main.ts installs the configured one, which keeps in-process tests quiet. */
 let processLogger: Logger = pino({ level: "silent" });
@@ -18,11 +18,28 @@ export function setProcessLogger(logger: Logger): void {
 }
 
 export function currentLogger(): Logger {
-  return requestLoggers.getStore() ?? processLogger;
+  return requestLoggers.getStore()?.logger ?? processLogger;
 }
 
 export function runWithLogger<T>(logger: Logger, work: () => T): T {
-  return requestLoggers.run(logger, work);
+  return requestLoggers.run({ logger }, work);
+}
+
+/**
+ * Runs a request's work with a logger bound to its id, made when the work first logs: most
+ * requests never do, and making a child logger (with its redaction) cost more than the rest of
+ * a cached answer.
+ */
+export function runWithRequestLogger<T>(base: Logger, requestId: string, work: () => T): T {
+  let made: Logger | undefined;
+  return requestLoggers.run(
+    {
+      get logger() {
+        return (made ??= base.child({ requestId }));
+      },
+    },
+    work,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { runWithLogger } from "./current-logger";
+import { runWithRequestLogger } from "./current-logger";
 import type { Logger } from "./logger";
 import { requestIdFrom } from "./request-id";
 
@@ -53,6 +53,6 @@ export function requestLogging(base: Logger, track = requestTracker(base)): Requ
   return (req, res, next) => {
     const requestId = track(req, res);
     res.setHeader(REQUEST_ID_HEADER, requestId);
-    runWithLogger(base.child({ requestId }), next);
+    runWithRequestLogger(base, requestId, next);
   };
 }

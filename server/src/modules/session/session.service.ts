@@ -8,7 +8,7 @@ import { currentLogger } from "../../logging/current-logger";
 import type { MailService } from "../mail/mail.service";
 import { Role } from "../user/user.enums";
 import { AccountStatus } from "../user/user.enums";
-import { EntityRows } from "../../db/entity-rows";
+import { EntityRows, frequentRead } from "../../db/entity-rows";
 import { User } from "../user/user.entity";
 import type { TokenClaims } from "../../auth/tokens";
 import { describeDevice, placeOf } from "./device";
@@ -63,10 +63,10 @@ export class SessionService {
   private readonly sessions: Repository<Session>;
   private readonly sessionRows: EntityRows<Session>;
   private readonly userRows: EntityRows<User>;
-  private readonly signedInSql: string;
+  private readonly readSignedIn: ReturnType<typeof frequentRead>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {
@@ -74,14 +74,16 @@ export class SessionService {
     this.sessionRows = new EntityRows(dataSource, Session, "s");
     this.userRows = new EntityRows(dataSource, User, "u");
     const [s, u] = [this.sessionRows, this.userRows];
-    this.signedInSql =
+    this.readSignedIn = frequentRead(
+      dataSource,
       `SELECT ${s.select}, ${u.select} FROM ${s.from} INNER JOIN ${u.from} ON ${u.column("id")} = ${s.column("user_id")} ` +
-      `WHERE ${s.column("id")} = ?`;
+        `WHERE ${s.column("id")} = ?`,
+    );
   }
 
   /** A session and its account, read in one query, as every signed-in request needs them. */
   private async signedIn(sessionId: string): Promise<SignedIn | null> {
-    const rows = await this.dataSource.query<Record<string, unknown>[]>(this.signedInSql, [sessionId]);
+    const rows = await this.readSignedIn([sessionId]);
     const row = rows[0];
     return row ? { session: this.sessionRows.read(row), user: this.userRows.read(row) } : null;
   }

@@ -19,7 +19,7 @@ import { MembershipHistoryService } from "../membership-history/membership-histo
 import { BadgeType } from "../referral/referral-bonus.entity";
 import { confirmReferral, findReferrer, newReferralCode, REFERRAL_REASONS } from "../referral/referral-program";
 import { PasswordResetToken } from "./password-reset-token.entity";
-import { EntityRows } from "../../db/entity-rows";
+import { EntityRows, frequentRead } from "../../db/entity-rows";
 import { User } from "./user.entity";
 import { AccountStatus, MembershipTier, Role } from "./user.enums";
 import type { CreateUserInput, UpdateUserInput, UpgradeUserInput } from "./user.inputs";
@@ -39,7 +39,7 @@ const AUDITED_FIELDS: (keyof User)[] = [
 export class UserService {
   private readonly users: Repository<User>;
   private readonly rows: EntityRows<User>;
-  private readonly listSql: string;
+  private readonly readList: ReturnType<typeof frequentRead>;
   readonly history: MembershipHistoryService;
 
   constructor(
@@ -51,7 +51,10 @@ export class UserService {
     this.history = history ?? new MembershipHistoryService(dataSource);
     this.users = dataSource.getRepository(User);
     this.rows = new EntityRows(dataSource, User, "u");
-    this.listSql = `SELECT ${this.rows.select} FROM ${this.rows.from} ORDER BY ${this.rows.column("created_at")} DESC, ${this.rows.column("id")} DESC`;
+    this.readList = frequentRead(
+      dataSource,
+      `SELECT ${this.rows.select} FROM ${this.rows.from} ORDER BY ${this.rows.column("created_at")} DESC, ${this.rows.column("id")} DESC`,
+    );
   }
 
   async counts(): Promise<{ total: number; active: number }> {
@@ -75,7 +78,7 @@ export class UserService {
 
   /** Newest first; read with its own SQL, as the admin panel asks for it on every visit. */
   async list(): Promise<User[]> {
-    const rows = await this.dataSource.query<Record<string, unknown>[]>(this.listSql);
+    const rows = await this.readList();
     return rows.map((row) => this.rows.read(row));
   }
 
