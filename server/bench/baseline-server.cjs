@@ -3,9 +3,10 @@
 // compression middleware with the same settings; the gap to it is what our stack (GraphQL,
 // database, auth) costs. BASELINE=node: Node's own node:http with no framework and no
 // compression, the floor of any Node server.
+const { readFileSync } = require("node:fs");
 const http = require("node:http");
 
-const responses = JSON.parse(process.env.BASELINE_RESPONSES).map((response) => ({
+const responses = JSON.parse(readFileSync(process.env.BASELINE_RESPONSES_FILE, "utf8")).map((response) => ({
   ...response,
   bytes: Buffer.from(response.body, "base64"),
 }));

@@ -196,7 +196,7 @@ describe("signed-in reads answered before Express", () => {
     const twoMinutesAgo = new Date(Date.now() - 2 * 60 * 1000);
     const rewind = () =>
       server.database.dataSource.getRepository(Session).update({ userId: member.user.id }, { lastSeenAt: twoMinutesAgo });
-    const cookies = (answer: Answer) => [answer.headers["set-cookie"] ?? []].flat().map((value) => value.split(";")[0]!.split("=")[0]);
+    const cookies = (answer: Answer) => [answer.headers["set-cookie"] ?? []].flat().map((value) => value.split(";")[0].split("=")[0]);
     await rewind();
     const { fast, toExpress } = await bothWays(post(ME, { cookie }));
     expect(toExpress).toBe(0);
