@@ -53,8 +53,9 @@ interface Checked {
   operations: Map<string | null, OperationDefinitionNode | null>;
 }
 
-/** Valid documents are kept by their text (Apollo keeps them by the text's hash): at most this many. */
+/** Documents are kept by their text, checked (Apollo keeps them by the text's hash): at most this many, and characters. */
 const MAX_DOCUMENTS = 500;
+const MAX_DOCUMENT_CHARACTERS = 4 * 1024 * 1024;
 /** compression's threshold and settings (app.ts uses its defaults): smaller bodies go as they are. */
 const COMPRESSION_THRESHOLD = 1024;
 const compressors: Record<Exclude<ContentEncoding, "identity">, (body: Buffer) => Promise<Buffer>> = {
@@ -62,6 +63,8 @@ const compressors: Record<Exclude<ContentEncoding, "identity">, (body: Buffer) =
   gzip: (body) => promisify(gzip)(body),
   deflate: (body) => promisify(deflate)(body),
 };
+
+export type SignedInReads = ReturnType<typeof signedInReads>;
 
 /**
  * Reads (GraphQL queries) by a signed-in account or API key, run with graphql-js before Express
@@ -74,11 +77,14 @@ const compressors: Record<Exclude<ContentEncoding, "identity">, (body: Buffer) =
  * Apollo would refuse, a mutation, a caller the context does not sign in (Apollo may then
  * answer from the public cache).
  */
-export type SignedInReads = ReturnType<typeof signedInReads>;
-
 export function signedInReads(options: SignedInReadsOptions) {
   const { app, rules, track, logger } = options;
-  const documents = new LRUCache<string, Checked | false>({ max: MAX_DOCUMENTS });
+  // Bounded by the texts' length too: a body may hold up to 256 kB of it.
+  const documents = new LRUCache<string, Checked | false>({
+    max: MAX_DOCUMENTS,
+    maxSize: MAX_DOCUMENT_CHARACTERS,
+    sizeCalculation: (_checked, query) => query.length,
+  });
 
   const check = (query: string): Checked | false => {
     let checked = documents.get(query);
@@ -95,15 +101,18 @@ export function signedInReads(options: SignedInReadsOptions) {
     return checked;
   };
 
-  /** The query the request names, when it names one (Apollo answers a mutation or an unknown name). */
+  /**
+   * The query the request names, when it names one (Apollo answers a mutation or an unknown
+   * name). Only names the document has are remembered, so requests cannot grow the map.
+   */
   const queryOperation = (checked: Checked, name: string | null) => {
-    let operation = checked.operations.get(name);
-    if (operation === undefined) {
-      operation = getOperationAST(checked.document, name);
-      if (operation?.operation !== OperationTypeNode.QUERY) operation = null;
-      checked.operations.set(name, operation);
-    }
-    return operation;
+    const known = checked.operations.get(name);
+    if (known !== undefined) return known;
+    const operation = getOperationAST(checked.document, name);
+    if (!operation) return null;
+    const query = operation.operation === OperationTypeNode.QUERY ? operation : null;
+    checked.operations.set(name, query);
+    return query;
   };
 
   /**
