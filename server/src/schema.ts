@@ -3,6 +3,7 @@ import path from "node:path";
 import { specifiedDirectives, type GraphQLSchema } from "graphql";
 import { buildSchema, emitSchemaDefinitionFile } from "type-graphql";
 import { authChecker } from "./auth/auth-checker";
+import { checkFieldAccessInPlace } from "./auth/field-access";
 import { cacheControlDirective } from "./cache/cache-control";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BlogResolver } from "./modules/blog/blog.resolver";
@@ -88,6 +89,7 @@ export async function createSchema(options: { emitSchemaFile?: boolean } = {}): 
   const mutation = schema.getMutationType();
   if (query) query.description = ROOT_DESCRIPTIONS.query;
   if (mutation) mutation.description = ROOT_DESCRIPTIONS.mutation;
+  checkFieldAccessInPlace(schema);
   if (options.emitSchemaFile) await emitSchemaDefinitionFile(SCHEMA_FILE, schema, { sortedSchema: true });
   return schema;
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from "graphql";
-import type { AuthChecker } from "type-graphql";
+import type { AuthCheckerFn } from "type-graphql";
 import type { ApiScope } from "../../../common/enums";
 import { API_KEY_MESSAGES } from "../../../common/validation";
 import { forbidden, unauthenticated } from "../common/errors";
@@ -41,7 +41,7 @@ function assertKeyMay(key: ApiKeyPrincipal, info: GraphQLResolveInfo): void {
 }
 
 /** Throws coded errors (rather than returning false) so clients can tell 401 from 403. */
-export const authChecker: AuthChecker<AppContext, Access> = ({ root, context, info }, access) => {
+export const authChecker: AuthCheckerFn<AppContext, Access> = ({ root, context, info }, access) => {
   const parent: unknown = root;
   const account = typeof parent === "object" && parent !== null ? parent : undefined;
   if (access.includes(Access.SelfOrAdmin) && account && context.auth.ownAccounts?.has(account)) return true;
