@@ -7,7 +7,7 @@ describe("access checks on plain entity fields", () => {
   it("answers a member's own e-mail at once, and refuses another's with the checker's error", async () => {
     const schema = await createSchema();
     const type = assertObjectType(schema.getType("User"));
-    const email = type.getFields().email!;
+    const email = type.getFields().email;
     const info = { parentType: type, fieldName: "email", schema } as unknown as GraphQLResolveInfo;
     const context = { auth: { user: { id: 7, role: Role.user, twoFactorEnabled: false } } } as unknown as AppContext;
     // A value, not a promise: no middleware chain ran.
