@@ -2,6 +2,7 @@ import pino from "pino";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { setProcessLogger } from "./current-logger";
 import { createLogger } from "./logger";
+import { completedLine } from "./request-logging";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HOME = `{ siteSettings { siteName } }`;
@@ -101,5 +102,21 @@ describe("request ids and request logs", () => {
     expect(all).not.toContain(member.token);
     expect(all).not.toContain(member.password);
     expect(all).not.toMatch(/password-reset\?token=/);
+  });
+});
+
+describe("the request completed line", () => {
+  it("is byte for byte the line pino writes for the same fields, escaping included", () => {
+    const written: string[] = [];
+    const base = createLogger({ level: "info", pretty: false }, { write: (line: string) => written.push(line) });
+    const summaries = base.child({ worker: 'a "quoted" one' }, { redact: { paths: [] } });
+    const summary = { requestId: "3f1c-id", method: "GET", path: '/blog/"odd"\\path/\u00e9\u2028', status: 200, durationMs: 12.34 };
+    completedLine(summaries)(summary);
+    summaries.info(summary, "request completed");
+    const lines = written.join("").split("\n").filter(Boolean);
+    expect(lines).toHaveLength(2);
+    const withoutTime = (line: string) => line.replace(/"time":"[^"]+"/, '"time":"-"');
+    expect(withoutTime(lines[0])).toBe(withoutTime(lines[1]));
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 30, worker: 'a "quoted" one', ...summary, msg: "request completed" });
   });
 });
