@@ -6,7 +6,7 @@
 // the very bytes (status, headers, body) the server sent for the same request.
 const { fork } = require("node:child_process");
 const http = require("node:http");
-const { mkdtempSync, writeFileSync } = require("node:fs");
+const { mkdtempSync, readFileSync, writeFileSync } = require("node:fs");
 const { tmpdir } = require("node:os");
 const path = require("node:path");
 const autocannon = require("autocannon");
@@ -20,10 +20,14 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** e.g. BENCH_CASES=a to load only case (a). */
 const CASES = process.env.BENCH_CASES;
+/** Set (to 1) to load the HTTP cases only, without the media, markdown and members-page figures. */
+const HTTP_ONLY = Boolean(process.env.BENCH_HTTP_ONLY);
 /** Set (e.g. "gzip, deflate, br") to send the Accept-Encoding of a browser; unset, none is sent, as autocannon does. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 /** A directory: the server is started with --cpu-prof and writes its .cpuprofile there when it stops. */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+/** /proc/<pid>/stat counts CPU time in clock ticks: 100 a second on Linux (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
 /** Response headers that are per connection or per moment, not part of the answer. */
 const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
 const HOME_QUERY = `query HomePage { hero { id title subtitle image } plans { id name price duration features buttonLink } }`;
@@ -61,6 +65,25 @@ async function waitReady(url) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("server did not start");
+}
+
+/** CPU time (user + system) a process has used, in microseconds; null where /proc is missing. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** A load, with the CPU time the serving process used per answered request (steadier than req/s on a shared machine). */
+async function measured(url, request, pid) {
+  const before = cpuMicros(pid);
+  const result = await load(url, request);
+  const after = cpuMicros(pid);
+  result.cpuPerRequest = before === null || after === null ? null : (after - before) / result.requests.total;
+  return result;
 }
 
 function load(url, request, duration = DURATION) {
@@ -124,9 +147,11 @@ function markdownToTextFigures() {
 async function main() {
   require("../scripts/ensure-built.cjs").ensureBuilt("server");
   require("../scripts/ensure-built.cjs").ensureBuilt("client");
-  markdownToTextFigures();
-  await mediaPipelineFigures();
-  await membersPageFigures();
+  if (!HTTP_ONLY) {
+    markdownToTextFigures();
+    await mediaPipelineFigures();
+    await membersPageFigures();
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "gym-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   const app = fork(path.join(ROOT, "dist/server/src/main.js"), [], {
@@ -208,14 +233,14 @@ async function main() {
       `accept-encoding ${ACCEPT_ENCODING ?? "none"}, ${new Date().toISOString()}`,
   );
   console.log(
-    "case                                   | server req/s  p50  p99 | express req/s  p50  p99 | node:http req/s  p50  p99 | ratio to express, to node:http",
+    "case                                   | server req/s  p50  p99 | express req/s  p50  p99 | node:http req/s  p50  p99 | ratio to express, to node:http | CPU µs per request: server / express / node:http",
   );
   const figures = (result, width) =>
     `${result.requests.average.toFixed(0).padStart(width)} ${String(result.latency.p50).padStart(4)} ${String(result.latency.p99).padStart(4)}`;
   const rows = [];
   for (const r of requests) {
     await load(url, r, WARMUP);
-    const ours = await load(url, r);
+    const ours = await measured(url, r, app.pid);
     // Several cases share POST /graphql, so each case gets baselines of its own answer.
     const bases = [];
     for (const kind of ["express", "node"]) {
@@ -227,15 +252,16 @@ async function main() {
       });
       const baseUrl = `http://127.0.0.1:${baseline.port}`;
       await load(baseUrl, r, WARMUP);
-      bases.push(await load(baseUrl, r));
+      bases.push(await measured(baseUrl, r, baseline.child.pid));
       baseline.child.kill();
     }
     const [express, node] = bases;
     const ratio = ours.requests.average / express.requests.average;
     const nodeRatio = ours.requests.average / node.requests.average;
     rows.push({ name: r.name, ratio, p99: ours.latency.p99, errors: ours.errors + ours.non2xx });
+    const cpu = [ours, express, node].map((x) => (x.cpuPerRequest === null ? "?" : x.cpuPerRequest.toFixed(1))).join(" / ");
     console.log(
-      `${r.name.padEnd(38)} | ${figures(ours, 12)} | ${figures(express, 13)} | ${figures(node, 15)} | ${ratio.toFixed(2)}, ${nodeRatio.toFixed(2)}` +
+      `${r.name.padEnd(38)} | ${figures(ours, 12)} | ${figures(express, 13)} | ${figures(node, 15)} | ${ratio.toFixed(2)}, ${nodeRatio.toFixed(2)} | ${cpu}` +
         ([ours, express, node].some((x) => x.errors + x.non2xx)
           ? `  (errors/non-2xx: server ${ours.errors + ours.non2xx}, express ${express.errors + express.non2xx}, node:http ${node.errors + node.non2xx})`
           : ""),

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { createServer, type Server, type ServerResponse } from "node:http";
-import { Server as NetServer } from "node:net";
+import { Server as NetServer, type Socket } from "node:net";
 import { createApp } from "./app";
 import { boundRequestTimes } from "./http/slow-requests";
 import { ConfigError, loadConfig } from "./config/env";
@@ -69,12 +69,19 @@ async function main(): Promise<void> {
  * idle keep-alive connections at once, resetting a request that is on its way on one.
  */
 function closeGracefully(server: Server, release: () => Promise<void>): void {
-  const open = new Set<ServerResponse>();
+  // Tracked by connection, not by request: a kept-alive connection serves many requests, and
+  // the response it is busy with is the one Node attached to it (`_httpMessage`, as
+  // http-terminator reads it).
+  const sockets = new Set<Socket & { _httpMessage?: ServerResponse | null }>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  const inFlight = () =>
+    [...sockets].flatMap((socket) => (socket._httpMessage && !socket._httpMessage.writableFinished ? [socket._httpMessage] : []));
   let stopping = false;
   server.prependListener("request", (_req, res) => {
     if (stopping) res.setHeader("Connection", "close");
-    open.add(res);
-    res.once("close", () => open.delete(res));
   });
 
   const log = currentLogger();
@@ -82,7 +89,8 @@ function closeGracefully(server: Server, release: () => Promise<void>): void {
     if (stopping) return;
     stopping = true;
     const startedAt = Date.now();
-    log.info(`${signal} received: finishing ${open.size} in-flight request(s)`);
+    const open = inFlight();
+    log.info(`${signal} received: finishing ${open.length} in-flight request(s)`);
     setTimeout(() => {
       log.error(`Shutdown did not finish within ${EXIT_DEADLINE_MS} ms; exiting`);
       process.exit(1);
@@ -94,7 +102,7 @@ function closeGracefully(server: Server, release: () => Promise<void>): void {
     // the connection is busy) before idle ones are closed, however late a busy loop runs.
     const sweep = setInterval(() => setImmediate(() => server.closeIdleConnections()), IDLE_SWEEP_MS);
     const cut = setTimeout(() => {
-      log.warn(`${open.size} request(s) still running after ${DRAIN_MS} ms: closing their connections`);
+      log.warn(`${inFlight().length} request(s) still running after ${DRAIN_MS} ms: closing their connections`);
       server.closeAllConnections();
     }, DRAIN_MS);
     await closed;

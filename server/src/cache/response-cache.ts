@@ -9,6 +9,8 @@ const GENERATION_KEY = "generation";
  * under the new generation. A second bump this long after the change drops such answers.
  */
 const DEFAULT_SETTLE_MS = 5000;
+/** Scoped cache keys remembered for the current generation (as many as distinct keys looked up). */
+const MAX_SCOPED_KEYS = 10_000;
 
 /**
  * The public response cache. Every key carries a generation number; a content change bumps
@@ -21,6 +23,8 @@ export class ResponseCache implements KeyValueCache<string> {
   private readonly memory = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (value) => value.length || 1 });
   private readonly redis?: Redis;
   private readonly settleTimers = new Set<NodeJS.Timeout>();
+  private readonly scopedKeys = new Map<string, string>();
+  private scopedGeneration = -1;
 
   constructor(
     redisUrl?: string,
@@ -45,8 +49,26 @@ export class ResponseCache implements KeyValueCache<string> {
    * promise of it when it is shared in Redis.
    */
   getNow(key: string): string | undefined | Promise<string | undefined> {
-    if (!this.redis) return this.memory.get(`${this.localGeneration}:${key}`);
+    if (!this.redis) return this.memory.get(this.scopedKey(key));
     return this.getShared(this.redis, key);
+  }
+
+  /**
+   * `<generation>:<key>`, the same string each time for a key (the key itself comes from a map
+   * of known request bodies): a string built per lookup would be hashed again on every request.
+   */
+  private scopedKey(key: string): string {
+    if (this.scopedGeneration !== this.localGeneration) {
+      this.scopedKeys.clear();
+      this.scopedGeneration = this.localGeneration;
+    }
+    let scoped = this.scopedKeys.get(key);
+    if (scoped === undefined) {
+      scoped = `${this.localGeneration}:${key}`;
+      if (this.scopedKeys.size >= MAX_SCOPED_KEYS) this.scopedKeys.clear();
+      this.scopedKeys.set(key, scoped);
+    }
+    return scoped;
   }
 
   private async getShared(redis: Redis, key: string): Promise<string | undefined> {

@@ -32,8 +32,12 @@ interface FastPathOptions {
 }
 
 type Hit = QueryHit | PageHit;
-/** An answer ready to send in one coding and content type: its bytes, and every header but the per-request ones. */
-type Prepared = { body: Buffer; headers: string[] };
+/**
+ * An answer ready to send in one coding and content type: its bytes, and its headers with
+ * slots for the per-request ones (the request id at 1; Age at 3 in `aged`), filled in just
+ * before writeHead, which reads the array at once and keeps nothing of it.
+ */
+type Prepared = { body: Buffer; plain: string[]; aged: string[] };
 
 /**
  * The server's request listener: cache hits that need no session are answered here, before
@@ -52,24 +56,26 @@ export function fastPath(options: FastPathOptions): RequestListener {
   const findQuery = publicQueryLookup(cache, answers, options.etagFn);
   const findPage = pageLookup(cache, answers);
 
-  const prepared = new WeakMap<ReadyAnswer, Map<string, Prepared>>();
+  // By answer, then coding, then content type: the last two are constant strings, so no key is built per request.
+  const prepared = new WeakMap<ReadyAnswer, Map<ContentEncoding, Map<string, Prepared>>>();
   const send = (req: IncomingMessage, res: ServerResponse, hit: Hit, encoding: ContentEncoding, contentType: string, age?: string) => {
     const { key, answer } = hit;
     let forAnswer = prepared.get(answer);
-    if (!forAnswer) prepared.set(answer, (forAnswer = new Map<string, Prepared>()));
-    let ready = forAnswer.get(encoding + contentType);
+    if (!forAnswer) prepared.set(answer, (forAnswer = new Map<ContentEncoding, Map<string, Prepared>>()));
+    let forEncoding = forAnswer.get(encoding);
+    if (!forEncoding) forAnswer.set(encoding, (forEncoding = new Map<string, Prepared>()));
+    let ready = forEncoding.get(contentType);
     if (!ready) {
       answers.keepEncoded(key, answer, encoding);
       const encoded = encodedAnswer(answer.bodies, encoding, answer.etag);
-      ready = {
-        body: encoded.body,
-        headers: [...fixed, "Cache-Control", answer.cacheControl, "Content-Type", contentType, ...encoded.headers],
-      };
-      forAnswer.set(encoding + contentType, ready);
+      const headers = [...fixed, "Cache-Control", answer.cacheControl, "Content-Type", contentType, ...encoded.headers];
+      ready = { body: encoded.body, plain: [REQUEST_ID_HEADER, "", ...headers], aged: [REQUEST_ID_HEADER, "", "Age", "", ...headers] };
+      forEncoding.set(contentType, ready);
     }
-    const perRequest = [REQUEST_ID_HEADER, track(req, res)];
-    if (age !== undefined) perRequest.push("Age", age);
-    res.writeHead(answer.status, perRequest.concat(ready.headers));
+    const headers = age === undefined ? ready.plain : ready.aged;
+    headers[1] = track(req, res);
+    if (age !== undefined) headers[3] = age;
+    res.writeHead(answer.status, headers);
     res.end(ready.body);
   };
   /** Answers a hit, or hands the request to Express. */
@@ -80,18 +86,20 @@ export function fastPath(options: FastPathOptions): RequestListener {
     answer: (hit: Hit) => void,
     giveBack?: () => void,
   ) => {
-    const miss = () => {
-      giveBack?.();
-      app(req, res);
-    };
-    const hit = (found: Hit) => {
-      if (giveBack) req.resume(); // to its end, past the body read here
-      answer(found);
-    };
-    if (!(found instanceof Promise)) return found ? hit(found) : miss();
-    found.then((found) => (found ? hit(found) : miss()), miss);
+    if (!(found instanceof Promise)) return finish(req, res, found, answer, giveBack);
+    found.then(
+      (found) => finish(req, res, found, answer, giveBack),
+      () => finish(req, res, null, answer, giveBack),
+    );
   };
-
+  const finish = (req: IncomingMessage, res: ServerResponse, found: Hit | null, answer: (hit: Hit) => void, giveBack?: () => void) => {
+    if (!found) {
+      giveBack?.();
+      return app(req, res);
+    }
+    if (giveBack) req.resume(); // to its end, past the body read here
+    answer(found);
+  };
   const query = (req: IncomingMessage, res: ServerResponse, encoding: ContentEncoding) => {
     const contentType = publicQueryContentType(req);
     if (!contentType) return app(req, res);
