@@ -45,7 +45,7 @@ export class EntityRows<T extends ObjectLiteral> {
   read(row: Readonly<Record<string, unknown>>): T {
     let entity = this.converted.get(row);
     if (!entity) this.converted.set(row, (entity = this.convert(row)));
-    return Object.assign(Object.create(Object.getPrototypeOf(entity) as object) as T, entity);
+    return Object.assign(new (entity.constructor as new () => T)(), entity);
   }
 
   private readonly converted = new WeakMap<object, T>();

@@ -135,6 +135,20 @@ describe("signed-in reads answered before Express", () => {
       "a read with variables and an operation name",
       () => post("query Two { __typename } query One($n: Int) { plans(limit: $n) { name } }", bearer(member.token), { n: 2 }, "One"),
     ],
+    [
+      "a read with fragments, aliases, @include and @skip on variables, and __typename",
+      () =>
+        post(
+          "query Shaped($with: Boolean!, $without: Boolean!) { who: me { ...Who email @include(if: $with) role @skip(if: $without) } " +
+            "first: plans(limit: 1) { __typename ... on Plan { title: name } } } fragment Who on User { id name __typename }",
+          bearer(member.token),
+          { with: true, without: true },
+        ),
+    ],
+    [
+      "a read whose refused field is inside a list",
+      () => post("{ plans(limit: 2) { name } users { id email } me { id } }", bearer(member.token)),
+    ],
     ["a read by an API key", () => post("{ users { name } }", bearer(keySecret))],
     ["a read an API key's scope does not cover (FORBIDDEN)", () => post("{ contactMessages { id } }", bearer(keySecret))],
     ["a read by a browser's cookie", () => post(ME, { cookie })],

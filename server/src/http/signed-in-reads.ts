@@ -17,6 +17,7 @@ import {
   type ValidationRule,
 } from "graphql";
 import { getVariableValues } from "graphql/execution/values";
+import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { LRUCache } from "lru-cache";
 import type { AppContext } from "../context";
 import type { ContentEncoding } from "../cache/content-encoding";
@@ -47,10 +48,16 @@ interface SignedInReadsOptions {
   etagFn: ((body: Buffer) => string) | undefined;
 }
 
-/** A document that passed validation, and what its operations are. */
+/** A document that passed validation, and what its operations are, each compiled once it is asked for. */
 interface Checked {
   document: DocumentNode;
-  operations: Map<string | null, OperationDefinitionNode | null>;
+  operations: Map<string | null, Operation | null>;
+}
+
+interface Operation {
+  definition: OperationDefinitionNode;
+  /** graphql-jit's compiled form; null where it declined the document (graphql-js runs it). */
+  compiled: CompiledQuery | null;
 }
 
 /** Documents are kept by their text, checked (Apollo keeps them by the text's hash): at most this many, and characters. */
@@ -108,11 +115,25 @@ export function signedInReads(options: SignedInReadsOptions) {
   const queryOperation = (checked: Checked, name: string | null) => {
     const known = checked.operations.get(name);
     if (known !== undefined) return known;
-    const operation = getOperationAST(checked.document, name);
-    if (!operation) return null;
-    const query = operation.operation === OperationTypeNode.QUERY ? operation : null;
+    const definition = getOperationAST(checked.document, name);
+    if (!definition) return null;
+    const query = definition.operation === OperationTypeNode.QUERY ? { definition, compiled: compiled(checked.document, name) } : null;
     checked.operations.set(name, query);
     return query;
+  };
+
+  /**
+   * The operation compiled by graphql-jit, which runs the same resolvers with the same results
+   * and errors in a fraction of graphql-js's time (its walk of the document, its promise per
+   * object): the largest part of a signed-in read once its rows are kept. Null where it cannot.
+   */
+  const compiled = (document: DocumentNode, name: string | null): CompiledQuery | null => {
+    try {
+      const query = compileQuery(rules.schema, document, name ?? undefined);
+      return isCompiledQuery(query) ? query : null;
+    } catch {
+      return null;
+    }
   };
 
   /**
@@ -136,7 +157,8 @@ export function signedInReads(options: SignedInReadsOptions) {
     const checked = check(read.query);
     const operation = checked && queryOperation(checked, read.operationName);
     if (!checked || !operation) return toExpress();
-    if (getVariableValues(rules.schema, operation.variableDefinitions ?? [], read.variables, { maxErrors: 1 }).errors) return toExpress();
+    if (getVariableValues(rules.schema, operation.definition.variableDefinitions ?? [], read.variables, { maxErrors: 1 }).errors)
+      return toExpress();
 
     const requestId = track(req, res);
     // What Express does to each request it handles (app.handle), so the context reads it as its own.
@@ -156,7 +178,7 @@ export function signedInReads(options: SignedInReadsOptions) {
       // A caller the context does not sign in may get a public answer from the cache.
       if (!context.auth.user && !context.auth.apiKey) return toExpress();
       body.drain();
-      const answer = await run(checked.document, read, context);
+      const answer = await run(checked.document, operation.compiled, read, context);
       await send(res, requestId, answer, answerAs);
     }).catch((error: unknown) => {
       logger.error({ err: error, requestId }, "Signed-in read failed");
@@ -166,17 +188,19 @@ export function signedInReads(options: SignedInReadsOptions) {
   };
 
   /** The read's status, headers and body, as Apollo Server makes them. */
-  async function run(document: DocumentNode, read: PublicQuery, context: AppContext): Promise<Answer> {
+  async function run(document: DocumentNode, compiledQuery: CompiledQuery | null, read: PublicQuery, context: AppContext): Promise<Answer> {
     const head: Head = { status: undefined, headers: new Map() };
     let result: { errors?: readonly GraphQLFormattedError[]; data?: unknown; extensions?: unknown };
     try {
-      const executed = await execute({
-        schema: rules.schema,
-        document,
-        contextValue: context,
-        variableValues: read.variables,
-        operationName: read.operationName,
-      });
+      const executed = compiledQuery
+        ? await compiledQuery.query(undefined, context, read.variables ?? {})
+        : await execute({
+            schema: rules.schema,
+            document,
+            contextValue: context,
+            variableValues: read.variables,
+            operationName: read.operationName,
+          });
       result = { ...executed, errors: executed.errors && formatErrors(executed.errors, head) };
     } catch (error) {
       result = { errors: formatErrors([asGraphQLError(error)], head) };
