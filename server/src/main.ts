@@ -80,14 +80,13 @@ function closeGracefully(server: Server, release: () => Promise<void>): void {
   const inFlight = () =>
     [...sockets].flatMap((socket) => (socket._httpMessage && !socket._httpMessage.writableFinished ? [socket._httpMessage] : []));
   let stopping = false;
-  server.prependListener("request", (_req, res) => {
-    if (stopping) res.setHeader("Connection", "close");
-  });
 
   const log = currentLogger();
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Requests that still come on kept-alive connections are answered, and their connections closed.
+    server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
     const startedAt = Date.now();
     const open = inFlight();
     log.info(`${signal} received: finishing ${open.length} in-flight request(s)`);

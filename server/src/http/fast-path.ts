@@ -73,10 +73,13 @@ export function fastPath(options: FastPathOptions): RequestListener {
       forEncoding.set(contentType, ready);
     }
     const headers = age === undefined ? ready.plain : ready.aged;
-    headers[1] = track(req, res);
-    if (age !== undefined) headers[3] = age;
-    res.writeHead(answer.status, headers);
-    res.end(ready.body);
+    const { body } = ready;
+    track.answerAtOnce(req, res, (requestId) => {
+      headers[1] = requestId;
+      if (age !== undefined) headers[3] = age;
+      res.writeHead(answer.status, headers);
+      res.end(body);
+    });
   };
   /** Answers a hit, or hands the request to Express. */
   const settle = (

@@ -80,6 +80,22 @@ describe("request ids and request logs", () => {
     expect(written.join("")).not.toContain("secret-reset-token");
   });
 
+  it("writes exactly one line for each answer from the cache, before Express, with the id it sent", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await get("/about");
+      const query = await post("/graphql", JSON.stringify({ query: HOME }));
+      for (const response of [page, query]) {
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+        ids.push(response.headers.get("x-request-id")!);
+      }
+    }
+    for (const id of ids) await lineFor(id, /request completed/);
+    for (const id of ids) expect(linesOf(id)).toEqual([expect.objectContaining({ requestId: id, level: 30, status: 200 })]);
+    expect(linesOf(ids[1]!)[0]).toMatchObject({ method: "POST", path: "/graphql" });
+  });
+
   it("keeps health probes out of the info log, which still gets every page", async () => {
     await get("/readyz", { "X-Request-Id": "probe-1" });
     await get("/about", { "X-Request-Id": "page-1" });

@@ -15,7 +15,15 @@ const ROUTINE = /^\/(?:healthz|readyz|assets\/)/;
  * line that sums the request up when it ends. A request tracked already (the fast path began
  * it, then handed it to Express) keeps its id and its one line.
  */
-export type RequestTracker = (req: IncomingMessage, res: ServerResponse) => string;
+export interface RequestTracker {
+  (req: IncomingMessage, res: ServerResponse): string;
+  /**
+   * For an answer sent whole at once (`answer` writes and ends the response): when Node has
+   * handed all of it to the socket by the time `answer` returns, the line is written then,
+   * with no listener left on the response; otherwise when the response closes, as for any other.
+   */
+  answerAtOnce(req: IncomingMessage, res: ServerResponse, answer: (requestId: string) => void): void;
+}
 
 const TRACKED_ID = Symbol("request id");
 type Tracked = IncomingMessage & { [TRACKED_ID]?: string };
@@ -26,27 +34,46 @@ export function requestTracker(base: Logger): RequestTracker {
   // of a cached answer, has nothing to do on it.
   const summaries = base.child({}, { redact: { paths: [] } });
   const completed = completedLine(summaries);
-  return (req: Tracked, res) => {
-    const tracked = req[TRACKED_ID];
-    if (tracked !== undefined) return tracked;
-    const requestId = requestIdFrom(req.headers["x-request-id"]);
-    req[TRACKED_ID] = requestId;
+  const summarize = (req: IncomingMessage, res: ServerResponse, requestId: string, startedAt: number) => {
+    const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
     const url = req.url ?? "";
     const queryAt = url.indexOf("?");
-    const path = queryAt < 0 ? url : url.slice(0, queryAt);
-    const startedAt = performance.now();
-    // A response closes once.
-    res.on("close", () => {
-      const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
-      // The id first, as a child logger bound to it would write it.
-      const line = { requestId, method: req.method ?? "", path, status: res.statusCode, durationMs };
-      if (!res.writableFinished) summaries.warn({ ...line, aborted: true }, "request aborted");
-      else if (res.statusCode >= 500) summaries.warn(line, "request failed");
-      else if (ROUTINE.test(line.path)) summaries.debug(line, "request completed");
-      else if (summaries.isLevelEnabled("info")) completed(line);
-    });
+    // The id first, as a child logger bound to it would write it.
+    const line = {
+      requestId,
+      method: req.method ?? "",
+      path: queryAt < 0 ? url : url.slice(0, queryAt),
+      status: res.statusCode,
+      durationMs,
+    };
+    if (!res.writableFinished) summaries.warn({ ...line, aborted: true }, "request aborted");
+    else if (res.statusCode >= 500) summaries.warn(line, "request failed");
+    else if (ROUTINE.test(line.path)) summaries.debug(line, "request completed");
+    else if (summaries.isLevelEnabled("info")) completed(line);
+  };
+  const begin = (req: Tracked) => {
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    req[TRACKED_ID] = requestId;
     return requestId;
   };
+  const track = (req: Tracked, res: ServerResponse) => {
+    const tracked = req[TRACKED_ID];
+    if (tracked !== undefined) return tracked;
+    const requestId = begin(req);
+    const startedAt = performance.now();
+    // A response closes once.
+    res.on("close", () => summarize(req, res, requestId, startedAt));
+    return requestId;
+  };
+  const answerAtOnce = (req: Tracked, res: ServerResponse, answer: (requestId: string) => void) => {
+    if (req[TRACKED_ID] !== undefined) return answer(track(req, res));
+    const requestId = begin(req);
+    const startedAt = performance.now();
+    answer(requestId);
+    if (res.writableFinished) summarize(req, res, requestId, startedAt);
+    else res.on("close", () => summarize(req, res, requestId, startedAt));
+  };
+  return Object.assign(track, { answerAtOnce });
 }
 
 interface Summary {
