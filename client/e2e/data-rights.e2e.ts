@@ -50,7 +50,8 @@ describeInBrowser("a member's data rights in Chromium", () => {
     await password.fill("member-secret");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await page.getByText(/Your account will be erased on \w+ \d+, \d{4}\./).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    // The notice shows as the browser signs out (logout asks the server first): the session goes right after.
+    await page.waitForFunction(() => localStorage.getItem("user") === null, null, { timeout: 5000 });
 
     await page.goto(`${session.app.url}/login?next=%2Fprofile`);
     await fillSignIn(page, "delete-me@example.com", "member-secret");
