@@ -104,7 +104,7 @@ function sqliteVersion(connection: BetterSqlite3.Database): () => string {
  * with a statement prepared once (TypeORM's query runner adds about a dozen awaits to each
  * query: its events, statement cache and connection), and its rows are kept until the database
  * changes (sqliteVersion): a read of the session and its account cost about 30 µs in a busy
- * server, the check costs well under a microsecond. Nothing is kept while a transaction is open
+ * server, the check a fraction of that. Nothing is kept while a transaction is open
  * on the connection: rows it wrote and then rolled back must not outlive it. Kept rows are
  * frozen, and EntityRows gives each caller its own entity. Other databases go through TypeORM
  * and its pool.

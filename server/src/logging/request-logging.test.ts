@@ -96,6 +96,11 @@ describe("request ids and request logs", () => {
     expect(linesOf(ids[1])[0]).toMatchObject({ method: "POST", path: "/graphql" });
   });
 
+  it("logs the path a request arrived with, not the one a mounted router sees", async () => {
+    await get("/api/plans", { "X-Request-Id": "rest-path-1" });
+    expect(await lineFor("rest-path-1", /request completed/)).toMatchObject({ method: "GET", path: "/api/plans" });
+  });
+
   it("keeps health probes out of the info log, which still gets every page", async () => {
     await get("/readyz", { "X-Request-Id": "probe-1" });
     await get("/about", { "X-Request-Id": "page-1" });

@@ -34,44 +34,39 @@ export function requestTracker(base: Logger): RequestTracker {
   // of a cached answer, has nothing to do on it.
   const summaries = base.child({}, { redact: { paths: [] } });
   const completed = completedLine(summaries);
-  const summarize = (req: IncomingMessage, res: ServerResponse, requestId: string, startedAt: number) => {
+  const summarize = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string, startedAt: number) => {
     const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
-    const url = req.url ?? "";
-    const queryAt = url.indexOf("?");
     // The id first, as a child logger bound to it would write it.
-    const line = {
-      requestId,
-      method: req.method ?? "",
-      path: queryAt < 0 ? url : url.slice(0, queryAt),
-      status: res.statusCode,
-      durationMs,
-    };
+    const line = { requestId, method: req.method ?? "", path, status: res.statusCode, durationMs };
     if (!res.writableFinished) summaries.warn({ ...line, aborted: true }, "request aborted");
     else if (res.statusCode >= 500) summaries.warn(line, "request failed");
     else if (ROUTINE.test(line.path)) summaries.debug(line, "request completed");
     else if (summaries.isLevelEnabled("info")) completed(line);
   };
+  /** The request's id, and its path as it arrived (Express's routers shorten `req.url` inside a mounted router). */
   const begin = (req: Tracked) => {
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     req[TRACKED_ID] = requestId;
-    return requestId;
+    const url = req.url ?? "";
+    const queryAt = url.indexOf("?");
+    return { requestId, path: queryAt < 0 ? url : url.slice(0, queryAt) };
   };
   const track = (req: Tracked, res: ServerResponse) => {
     const tracked = req[TRACKED_ID];
     if (tracked !== undefined) return tracked;
-    const requestId = begin(req);
+    const { requestId, path } = begin(req);
     const startedAt = performance.now();
     // A response closes once.
-    res.on("close", () => summarize(req, res, requestId, startedAt));
+    res.on("close", () => summarize(req, res, requestId, path, startedAt));
     return requestId;
   };
   const answerAtOnce = (req: Tracked, res: ServerResponse, answer: (requestId: string) => void) => {
     if (req[TRACKED_ID] !== undefined) return answer(track(req, res));
-    const requestId = begin(req);
+    const { requestId, path } = begin(req);
     const startedAt = performance.now();
     answer(requestId);
-    if (res.writableFinished) summarize(req, res, requestId, startedAt);
-    else res.on("close", () => summarize(req, res, requestId, startedAt));
+    if (res.writableFinished) summarize(req, res, requestId, path, startedAt);
+    else res.on("close", () => summarize(req, res, requestId, path, startedAt));
   };
   return Object.assign(track, { answerAtOnce });
 }
