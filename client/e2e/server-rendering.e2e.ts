@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { generateSync } from "otplib";
 import { startApp, type RunningApp } from "./app-process";
 import { describeInBrowser, launchBrowser, pageReady } from "./browser";
+import { RENDER_WHEN_NEAR } from "../src/components/ui/render-when-near";
 
 const ADMIN = { email: "ssr-admin@example.com", password: "ssr-admin-password" };
 const ADMIN_TOTP_SECRET = "KRUGS4ZANFZSA3LZEBZWK5DVOAQGW2LZ";
@@ -115,6 +116,22 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     await page.getByRole("navigation").getByRole("link", { name: "About" }).last().click();
     await page.waitForURL(`${app.url}/about`);
     await page.getByRole("heading", { level: 1, name: "About Iron Warrior Fitness" }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("lays out only the first screen for the first paint, and the rest of the page right after", async () => {
+    // The rule is in the page's inline CSS, so it holds from the first paint.
+    expect((await html("/")).text).toContain(`.${RENDER_WHEN_NEAR}{content-visibility:auto;`);
+    await open("/");
+    const footer = page.locator(`footer.${RENDER_WHEN_NEAR}`);
+    await footer.waitFor({ state: "attached" });
+    expect(await page.locator(`main .${RENDER_WHEN_NEAR}`).count()).toBeGreaterThanOrEqual(4);
+    // Without any scrolling, every block is rendered once the page has painted.
+    await page.waitForFunction(
+      (selector) => [...document.querySelectorAll<HTMLElement>(selector)].every((block) => block.style.contentVisibility === "visible"),
+      `.${RENDER_WHEN_NEAR}`,
+    );
+    expect(await footer.innerText()).toContain("All rights reserved.");
     expect(problems).toEqual([]);
   });
 

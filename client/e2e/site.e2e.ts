@@ -58,6 +58,9 @@ describeInBrowser("the public site in Chromium", () => {
     for (const legal of ["Privacy Policy", "Terms & Conditions", "Refund Policy"]) {
       await footer.getByRole("link", { name: legal }).waitFor();
     }
+    // The footer is laid out (and so has its innerText) once it comes near the screen, as a visitor scrolls.
+    await footer.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
     expect(await footer.innerText()).toContain("© Iron Warrior Fitness. All rights reserved.");
     expect(await footer.innerText()).not.toContain("Made in Guwahati");
     expect(await page.getByRole("link", { name: "Back to Home" }).count()).toBe(0);

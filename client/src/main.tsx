@@ -1,4 +1,5 @@
 import { DEFERRED_STYLESHEET_ID } from "../../common/deferred-stylesheet";
+import { RENDER_WHEN_NEAR } from "./components/ui/render-when-near";
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from "./islands/island";
 import { readUser } from "./lib/session";
 import "./styles/index.css";
@@ -17,6 +18,12 @@ if (serverRendered && !readUser() && !document.querySelector(`[${NEEDS_APP_ATTRI
   document.addEventListener("click", rememberTap, true);
   afterLargestPaint(startIslands);
 } else void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
+if (serverRendered) {
+  // Back, forward and reload put the page back at its old offset: that needs the real heights of
+  // what is above it at once, not the held-back blocks' estimates.
+  if (restoresScroll()) void renderHeldBack(false);
+  else afterLargestPaint(() => void renderHeldBack(true));
+}
 
 /**
  * React DOM is evaluated in a task of its own, then the islands' code in the next one: each is a
@@ -32,6 +39,24 @@ function startIslands(): void {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * Renders the blocks held back from the first paint (RENDER_WHEN_NEAR: below the first screen),
+ * so that the page is whole (find in page, innerText, a capture of the whole page). Once the page
+ * has painted they go one per frame, so that no one long task lays all of them out.
+ */
+async function renderHeldBack(onePerFrame: boolean): Promise<void> {
+  for (const block of document.querySelectorAll<HTMLElement>(`.${RENDER_WHEN_NEAR}`)) {
+    if (onePerFrame) await nextFrame();
+    block.style.contentVisibility = "visible";
+  }
+}
+
+function restoresScroll(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.type === "back_forward" || navigation?.type === "reload";
+}
 
 /**
  * A tap on an island's button (the menu, say) before the island is live does nothing, though it

@@ -4,6 +4,7 @@ import { AGENCY_CREDIT } from "../../config/site";
 import { CHAT_BUTTON_CLEARANCE } from "./chat-button-clearance";
 import type { SiteBranding } from "./use-site-layout";
 import { SiteLogo } from "./site-logo";
+import { RENDER_WHEN_NEAR } from "../ui/render-when-near";
 
 function FooterLinks({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
@@ -25,7 +26,7 @@ function FooterLinks({ title, items }: { title: string; items: readonly NavItem[
 export function SiteFooter({ branding }: { branding: SiteBranding }) {
   const { siteName, tagline, licenceNumber, footerText, footerLogo, footerLogoPicture } = branding;
   return (
-    <footer id="site-footer" className="border-t border-white/10 bg-slate-950 text-slate-300">
+    <footer id="site-footer" className={`border-t border-white/10 bg-slate-950 text-slate-300 ${RENDER_WHEN_NEAR}`}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
           <div className="flex items-center gap-3">

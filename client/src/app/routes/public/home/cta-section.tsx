@@ -1,10 +1,11 @@
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../../components/ui/button-styles";
 import { paths } from "../../../../config/paths";
+import { RENDER_WHEN_NEAR } from "../../../../components/ui/render-when-near";
 
 export function CtaSection() {
   return (
-    <section className="relative isolate overflow-hidden bg-slate-950 py-20 sm:py-24" aria-labelledby="cta-title">
+    <section className={`relative isolate overflow-hidden bg-slate-950 py-20 sm:py-24 ${RENDER_WHEN_NEAR}`} aria-labelledby="cta-title">
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(249,115,22,0.25),transparent_60%)]"

@@ -3,12 +3,13 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../../config/paths";
 import { PostCard, PostCardSkeleton, type PostSummary } from "../../../../features/blog/components/post-card";
 import { HOME_POST_COUNT } from "../../../../../../common/validation/limits";
+import { RENDER_WHEN_NEAR } from "../../../../components/ui/render-when-near";
 
 /** The newest published posts; `posts` undefined means still loading, and with none the section is left out. */
 export function LatestPostsSection({ posts }: { posts?: PostSummary[] }) {
   if (posts && posts.length === 0) return null;
   return (
-    <section className="bg-white py-20 sm:py-24" aria-labelledby="latest-posts-title">
+    <section className={`bg-white py-20 sm:py-24 ${RENDER_WHEN_NEAR}`} aria-labelledby="latest-posts-title">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="latest-posts-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">

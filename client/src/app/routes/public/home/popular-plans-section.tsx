@@ -7,6 +7,7 @@ import { FestiveRibbon, type FestiveBadgeSettings } from "../../../../features/p
 import { PlanCard, PlanCardSkeleton } from "../../../../features/plan/components/plan-card";
 import type { HomePageQuery } from "../../../../graphql/generated";
 import { HOME_PLAN_COUNT } from "../../../../../../common/validation/limits";
+import { RENDER_WHEN_NEAR } from "../../../../components/ui/render-when-near";
 
 type HomePlan = HomePageQuery["plans"][number];
 
@@ -46,7 +47,7 @@ function PlanGrid({ plans, festiveBadge }: { plans?: HomePlan[]; festiveBadge?: 
 /** `plans` undefined means still loading; the festive badge, when on, rides on every card. */
 export function PopularPlansSection({ plans, festiveBadge }: { plans?: HomePlan[]; festiveBadge?: FestiveBadgeSettings }) {
   return (
-    <section className="bg-slate-50 py-20 sm:py-24" aria-labelledby="plans-title">
+    <section className={`bg-slate-50 py-20 sm:py-24 ${RENDER_WHEN_NEAR}`} aria-labelledby="plans-title">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="plans-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">

@@ -1,4 +1,5 @@
 import { CalendarClock, Dumbbell, Trophy, UsersRound, type LucideIcon } from "lucide-react";
+import { RENDER_WHEN_NEAR } from "../../../../components/ui/render-when-near";
 
 interface Reason {
   title: string;
@@ -31,7 +32,7 @@ const reasons: Reason[] = [
 
 export function WhyChooseSection({ siteName }: { siteName: string }) {
   return (
-    <section className="bg-white py-20 sm:py-24" aria-labelledby="why-choose-title">
+    <section className={`bg-white py-20 sm:py-24 ${RENDER_WHEN_NEAR}`} aria-labelledby="why-choose-title">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="why-choose-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">

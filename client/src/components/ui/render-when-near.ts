@@ -1,0 +1,6 @@
+/**
+ * The class of a block that is never on the first screen (styles/index.css): the browser skips
+ * its style, layout and paint until it comes near the viewport. What it skips has no layout, so
+ * layout-based reads (innerText, hit tests such as axe's contrast check) see it only once rendered.
+ */
+export const RENDER_WHEN_NEAR = "render-when-near";
