@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { generateSync } from "otplib";
 import { startApp, type RunningApp } from "./app-process";
 import { describeInBrowser, launchBrowser, pageReady } from "./browser";
-import { RENDER_WHEN_NEAR } from "../src/components/ui/render-when-near";
+import { RENDER_WHEN_NEAR, RENDER_WHEN_NEAR_SWITCH } from "../src/components/ui/render-when-near";
 
 const ADMIN = { email: "ssr-admin@example.com", password: "ssr-admin-password" };
 const ADMIN_TOTP_SECRET = "KRUGS4ZANFZSA3LZEBZWK5DVOAQGW2LZ";
@@ -121,7 +121,7 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
 
   it("lays out only the first screen for the first paint, and the rest of the page right after", async () => {
     // The rule is in the page's inline CSS, so it holds from the first paint.
-    expect((await html("/")).text).toContain(`.${RENDER_WHEN_NEAR}{content-visibility:auto;`);
+    expect((await html("/")).text).toContain(`.${RENDER_WHEN_NEAR}{content-visibility:var(${RENDER_WHEN_NEAR_SWITCH},auto);`);
     await open("/");
     const footer = page.locator(`footer.${RENDER_WHEN_NEAR}`);
     await footer.waitFor({ state: "attached" });
@@ -133,6 +133,12 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     );
     expect(await footer.innerText()).toContain("All rights reserved.");
     expect(problems).toEqual([]);
+
+    // A page the browser renders itself holds nothing back.
+    await context.close();
+    await open("/signup");
+    await page.getByRole("heading", { name: "Join Iron Warrior Fitness" }).waitFor();
+    expect(await page.locator("footer").evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible");
   });
 
   it("shows a signed-in member their account in the header of a page the server rendered anonymously", async () => {

@@ -1,5 +1,5 @@
 import { DEFERRED_STYLESHEET_ID } from "../../common/deferred-stylesheet";
-import { RENDER_WHEN_NEAR } from "./components/ui/render-when-near";
+import { RENDER_WHEN_NEAR, RENDER_WHEN_NEAR_SWITCH } from "./components/ui/render-when-near";
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from "./islands/island";
 import { readUser } from "./lib/session";
 import "./styles/index.css";
@@ -14,16 +14,19 @@ import "./styles/index.css";
 let earlyTap: HTMLButtonElement | null = null;
 const root = document.getElementById("root");
 const serverRendered = root?.firstElementChild != null;
-if (serverRendered && !readUser() && !document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`)) {
+const wholeApp = !serverRendered || readUser() !== null || document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null;
+if (!wholeApp) {
   document.addEventListener("click", rememberTap, true);
   afterLargestPaint(startIslands);
 } else void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
 if (serverRendered) {
   // Back, forward and reload put the page back at its old offset: that needs the real heights of
   // what is above it at once, not the held-back blocks' estimates.
-  if (restoresScroll()) void renderHeldBack(false);
-  else afterLargestPaint(() => void renderHeldBack(true));
-}
+  const rendered = restoresScroll()
+    ? renderHeldBack(false)
+    : new Promise<void>((done) => afterLargestPaint(() => void renderHeldBack(true).then(done)));
+  if (wholeApp) void rendered.then(holdNothingBack);
+} else holdNothingBack();
 
 /**
  * React DOM is evaluated in a task of its own, then the islands' code in the next one: each is a
@@ -51,6 +54,11 @@ async function renderHeldBack(onePerFrame: boolean): Promise<void> {
     if (onePerFrame) await nextFrame();
     block.style.contentVisibility = "visible";
   }
+}
+
+/** The pages the app renders itself (as it navigates) hold nothing back from then on. */
+function holdNothingBack(): void {
+  document.documentElement.style.setProperty(RENDER_WHEN_NEAR_SWITCH, "visible");
 }
 
 function restoresScroll(): boolean {

@@ -4,3 +4,6 @@
  * layout-based reads (innerText, hit tests such as axe's contrast check) see it only once rendered.
  */
 export const RENDER_WHEN_NEAR = "render-when-near";
+
+/** The CSS variable that turns the holding back off for the whole document ("visible"). */
+export const RENDER_WHEN_NEAR_SWITCH = "--render-when-near";
