@@ -123,12 +123,16 @@ export function hydrateIslands(): Promise<void> {
     .map((element) => ({ element, name: element.getAttribute(ISLAND_ATTRIBUTE) as IslandName }))
     // An island inside another comes alive with it.
     .filter(({ element, name }) => name in islands && !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
-  // One island per task, so that starting them never blocks a tap for long.
+  // One island per task, so that starting them never blocks a tap for long: each load starts in
+  // a task of its own too (the browser starts a request for each of its chunks there, about half
+  // a millisecond each), and each is hydrated in one once it and those before it have loaded.
   let queue = Promise.resolve();
+  let turn = Promise.resolve();
   const pageLive = found
     .filter(({ name }) => islands[name].when === "page")
     .map(({ element, name }) => {
-      const loaded = loadIsland(name);
+      turn = turn.then(nextTask);
+      const loaded = turn.then(() => loadIsland(name));
       const live = queue.then(() => loaded).then((island) => nextTask().then(() => hydrateIsland(element, island)));
       queue = live.then(() => undefined);
       return live;
