@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
+import { withoutUnusedVariables } from "./unused-variables";
 
 /** This code runs from dist/ssr/entry-server.mjs; the client build it styles is beside it. */
 const CLIENT_DIR = new URL("../client/", import.meta.url);
@@ -44,5 +45,5 @@ export function criticalCss(bodyHtml: string): string {
   const sheet = stylesheet();
   if (!sheet) return "";
   const document = `<!doctype html><html lang="en"><head></head><body><div id="root">${bodyHtml}</div></body></html>`;
-  return sheet.processor.extract(document).css + sheet.properties;
+  return withoutUnusedVariables(sheet.processor.extract(document).css + sheet.properties, bodyHtml);
 }
