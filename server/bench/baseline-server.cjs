@@ -46,3 +46,5 @@ function nodeHandler() {
 
 const server = http.createServer(process.env.BASELINE === "node" ? nodeHandler() : expressApp());
 server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }));
+// Exit (rather than die of the signal) so that a --cpu-prof profile is written.
+process.on("SIGTERM", () => server.close(() => process.exit(0)));

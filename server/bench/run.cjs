@@ -49,11 +49,19 @@ async function post(url, body) {
 
 function start(script, env) {
   return new Promise((resolve, reject) => {
-    const child = fork(script, [], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit", "ipc"] });
+    const child = fork(script, [], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit", "ipc"],
+      execArgv: profiled(),
+    });
     child.once("message", (message) => resolve({ child, port: message.port }));
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
+
+/** Node's flags for a process of the run: with BENCH_CPU_PROF, each writes its CPU profile there as it exits. */
+const profiled = () => (CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : []);
 
 async function waitReady(url) {
   for (let i = 0; i < 200; i++) {
@@ -168,7 +176,7 @@ async function main() {
       ADMIN_TOTP_SECRET,
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
-    execArgv: CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [],
+    execArgv: profiled(),
   });
   // A failed run must not leave the server behind (it holds the terminal's output open).
   process.on("exit", () => app.kill());
@@ -253,7 +261,9 @@ async function main() {
       const baseUrl = `http://127.0.0.1:${baseline.port}`;
       await load(baseUrl, r, WARMUP);
       bases.push(await measured(baseUrl, r, baseline.child.pid));
+      const exited = new Promise((resolve) => baseline.child.once("exit", resolve));
       baseline.child.kill();
+      await exited;
     }
     const [express, node] = bases;
     const ratio = ours.requests.average / express.requests.average;
