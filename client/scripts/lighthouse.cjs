@@ -2,7 +2,8 @@
 // and one blog post, served by the built server on a throwaway SQLite database in headless Chromium.
 // Prints the four category scores per page (the median of LIGHTHOUSE_RUNS runs, default 3, as
 // performance varies from run to run), that run's FCP, LCP, Total Blocking Time, CLS, total,
-// script and image bytes (the README's figures), and the audits that cost points. Reported, not a gate.
+// script and image bytes (the README's figures), Lighthouse's benchmark index of the machine, and the
+// audits that cost points. Reported, not a gate.
 // CHROME_PATH overrides the browser; LIGHTHOUSE_REPORT_DIR keeps each page's median HTML report.
 const { mkdirSync, writeFileSync } = require("node:fs");
 const path = require("node:path");
@@ -53,6 +54,9 @@ function figures(lhr) {
     `total ${kb(lhr.audits["total-byte-weight"].numericValue)}`,
     `scripts ${kb(transferred("script"))}`,
     `images ${kb(transferred("image"))}`,
+    // Lighthouse's own measure of this machine's speed in that run: figures from machines of very
+    // different speeds (or one machine at a busy moment) are not comparable.
+    `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
   ].join(", ");
 }
 
