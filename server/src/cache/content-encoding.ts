@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib";
+import { memoByString } from "../common/string-memo";
 
 /**
  * What the `compression` middleware (with the settings app.ts gives it) would do to a body,
@@ -33,7 +34,11 @@ interface Spec {
  * header outside the simple grammar above, which the caller leaves to the middleware.
  */
 export function chooseEncoding(header: string | undefined): ContentEncoding | null {
-  if (!header) return "identity";
+  return header ? negotiated(header) : "identity";
+}
+
+/** Browsers and clients send a handful of distinct headers: each is negotiated once. */
+const negotiated = memoByString((header): ContentEncoding | null => {
   const accepted: Spec[] = [];
   const parts = header.split(",");
   let minQuality = 1;
@@ -67,7 +72,7 @@ export function chooseEncoding(header: string | undefined): ContentEncoding | nu
       return pa === -1 ? 1 : -1;
     });
   return (ranked[0]?.encoding as ContentEncoding | undefined) ?? "identity";
-}
+});
 
 /**
  * The body encoded once for every request that will get it: brotli at its best quality (11, not

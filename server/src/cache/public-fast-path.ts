@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import express from "express";
+import { memoByString } from "../common/string-memo";
 import { isAnonymousJsonPost, postedPublicQuery, publicQueryKey, RESPONSE_CACHE_PREFIX, type PublicQuery } from "./public-query";
 import type { ReadyAnswer, ReadyAnswers } from "./ready-answers";
 import type { ResponseCache } from "./response-cache";
@@ -15,21 +16,20 @@ const CALLBACK_TYPE = MEDIA_TYPES[2];
 
 /** The content type Apollo would answer with, or null for a request to leave to Apollo. */
 export function publicQueryContentType(req: IncomingMessage): string | null {
-  // Express's own negotiation, which reads nothing but the request's headers.
-  const type = req.headers.accept ? express.request.accepts.call(req as never, ...MEDIA_TYPES) : MEDIA_TYPES[0]!;
-  return type && type !== CALLBACK_TYPE ? type : null;
+  const { accept } = req.headers;
+  return accept ? contentTypeFor(accept) : MEDIA_TYPES[0]!;
 }
+
+/** Express's own negotiation (it reads nothing but the Accept header), once per distinct header. */
+const contentTypeFor = memoByString((accept): string | null => {
+  const type = express.request.accepts.call({ headers: { accept } } as never, ...MEDIA_TYPES);
+  return type && type !== CALLBACK_TYPE ? type : null;
+});
 
 /** The response cache key of a public read. */
 export function queryKey(query: PublicQuery): string {
   return RESPONSE_CACHE_PREFIX + publicQueryKey(query);
 }
-
-/** Bodies of this many characters at most have their keys remembered, up to MAX_KNOWN_BODIES of them. */
-const MAX_KNOWN_BODY = 4096;
-const MAX_KNOWN_BODIES = 1000;
-/** The same few queries arrive all day: each body's key is worked out (parsed, checked, hashed) once. */
-const knownBodies = new Map<string, string | null>();
 
 /**
  * The cache key of the public read a POST asks for, or null when it is not one. `body` is
@@ -37,23 +37,18 @@ const knownBodies = new Map<string, string | null>();
  * otherwise (a byte order mark, say) fail here and are left to it.
  */
 export function postedQueryKey(req: IncomingMessage, body: Buffer): string | null {
-  if (!isAnonymousJsonPost(req)) return null;
-  const text = body.toString("utf8");
-  let key = knownBodies.get(text);
-  if (key !== undefined) return key;
-  let query: PublicQuery | null = null;
-  try {
-    query = postedPublicQuery(JSON.parse(text));
-  } catch {
-    // not JSON: express.json answers it
-  }
-  key = query && queryKey(query);
-  if (text.length <= MAX_KNOWN_BODY) {
-    if (knownBodies.size >= MAX_KNOWN_BODIES) knownBodies.clear();
-    knownBodies.set(text, key);
-  }
-  return key;
+  return isAnonymousJsonPost(req) ? keyOfBody(body.toString("utf8")) : null;
 }
+
+/** The same few queries arrive all day: each body's key is worked out (parsed, checked, hashed) once. */
+const keyOfBody = memoByString((text): string | null => {
+  try {
+    const query = postedPublicQuery(JSON.parse(text));
+    return query && queryKey(query);
+  } catch {
+    return null; // not JSON: express.json answers it
+  }
+});
 
 /** A cached public read: the answer, and the key it is kept under. */
 export interface QueryHit {
