@@ -29,20 +29,6 @@ const JSON_CONTENT_TYPE = /^[\t\n\r ]*application\/json[\t\n\r ]*(;|$)/i;
 const PREFLIGHT_HEADERS = ["x-apollo-operation-name", "apollo-require-preflight"];
 
 /**
- * The public read an HTTP request asks for, when it is one that may be answered without a
- * session (no Authorization header and no cookie) and that Apollo would accept exactly as sent
- * (see graphqlRead). Anything else is null and goes on to Express and Apollo, which apply all
- * their own rules.
- */
-export function anonymousPublicQuery(
-  req: IncomingMessage,
-  body: unknown,
-  persistedBody: PersistedBody = () => undefined,
-): PublicQuery | null {
-  return hasSession(req) ? null : graphqlRead(req, body, persistedBody);
-}
-
-/**
  * The read an HTTP request asks for, when Apollo would accept it exactly as sent: a JSON POST
  * body (`body`, as express.json parses it) or a GET that passes CSRF prevention, no extensions
  * but a GET's persisted query hash that `persistedBody` knows (Apollo reads the same text from
@@ -51,10 +37,18 @@ export function anonymousPublicQuery(
 export function graphqlRead(req: IncomingMessage, body: unknown, persistedBody: PersistedBody = () => undefined): PublicQuery | null {
   if (req.method === "POST") return isJsonPost(req) ? postedPublicQuery(body) : null;
   if (req.method !== "GET") return null;
+  return passesCsrfPrevention(req) ? urlRead(req.url ?? "", persistedBody) : null;
+}
+
+/** Apollo's CSRF prevention for a GET: a JSON content type, or else a header only a script sets. */
+export function passesCsrfPrevention(req: IncomingMessage): boolean {
   const contentType = req.headers["content-type"];
-  const preflighted = PREFLIGHT_HEADERS.some((name) => String(req.headers[name] ?? "").length > 0);
-  if (contentType !== undefined ? !JSON_CONTENT_TYPE.test(contentType) : !preflighted) return null;
-  const url = req.url ?? "";
+  if (contentType !== undefined) return JSON_CONTENT_TYPE.test(contentType);
+  return PREFLIGHT_HEADERS.some((name) => String(req.headers[name] ?? "").length > 0);
+}
+
+/** The read a GET's URL asks for in its query string (see graphqlRead); it depends on the URL alone. */
+export function urlRead(url: string, persistedBody: PersistedBody = () => undefined): PublicQuery | null {
   const queryStart = url.indexOf("?");
   const params = new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1).split("#")[0]);
   const fields: Record<string, unknown> = {};
@@ -88,7 +82,11 @@ export function isAnonymousJsonPost(req: IncomingMessage): boolean {
   return !hasSession(req) && isJsonPost(req);
 }
 
-/** The public read a parsed POST body asks for (see anonymousPublicQuery). */
+/**
+ * The public read a parsed POST body asks for, when Apollo would accept it exactly as sent (see
+ * graphqlRead); anything else is null and goes on to Express and Apollo, which apply all their
+ * own rules.
+ */
 export function postedPublicQuery(body: unknown): PublicQuery | null {
   return isTooDeep(body) ? null : fromFields(body);
 }

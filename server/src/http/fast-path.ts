@@ -1,9 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { chooseEncoding, encodedAnswer, isConditional, type ContentEncoding } from "../cache/content-encoding";
 import { postedQueryKey, publicQueryContentType, publicQueryLookup, queryKey, type QueryHit } from "../cache/public-fast-path";
-import { anonymousPublicQuery, graphqlRead, postedPublicQuery, type PublicQuery } from "../cache/public-query";
+import { graphqlRead, passesCsrfPrevention, postedPublicQuery, urlRead, type PublicQuery } from "../cache/public-query";
 import type { ReadyAnswer, ReadyAnswers } from "../cache/ready-answers";
 import type { ResponseCache } from "../cache/response-cache";
+import { memoByString } from "../common/string-memo";
 import { REQUEST_ID_HEADER, type RequestTracker } from "../logging/request-logging";
 import { readArrivedBody } from "./arrived-body";
 import { PAGE_CONTENT_TYPE, pageLookup, type PageHit } from "./client";
@@ -55,6 +56,11 @@ export function fastPath(options: FastPathOptions): RequestListener {
   const fixed = securityHeaders.flat();
   const findQuery = publicQueryLookup(cache, answers, options.etagFn);
   const findPage = pageLookup(cache, answers);
+  // A browser asks for the same few reads by the same URLs all day (the persisted queries are the build's).
+  const keyOfUrl = memoByString((url) => {
+    const read = urlRead(url, options.persistedBody);
+    return read && queryKey(read);
+  });
 
   // By answer, then coding, then content type: the last two are constant strings, so no key is built per request.
   const prepared = new WeakMap<ReadyAnswer, Map<ContentEncoding, Map<string, Prepared>>>();
@@ -108,9 +114,9 @@ export function fastPath(options: FastPathOptions): RequestListener {
     if (!contentType) return app(req, res);
     const answer = (hit: Hit) => send(req, res, hit, encoding, contentType, ageOf(hit.answer));
     if (req.method === "GET") {
-      if (hasBody(req) || isConditional(req)) return app(req, res);
-      const request = anonymousPublicQuery(req, undefined, options.persistedBody);
-      return request ? settle(req, res, findQuery(queryKey(request)), answer) : app(req, res);
+      if (hasBody(req) || isConditional(req) || !passesCsrfPrevention(req)) return app(req, res);
+      const key = keyOfUrl(req.url ?? "");
+      return key ? settle(req, res, findQuery(key), answer) : app(req, res);
     }
     if (!isPlainJsonPost(req)) return app(req, res);
     readArrivedBody(req, GRAPHQL_BODY_LIMIT, (body, giveBack) => {
