@@ -132,12 +132,15 @@ describe("the request completed line", () => {
     const base = createLogger({ level: "info", pretty: false }, { write: (line: string) => written.push(line) });
     const summaries = base.child({ worker: 'a "quoted" one' }, { redact: { paths: [] } });
     const summary = { requestId: "3f1c-id", method: "GET", path: '/blog/"odd"\\path/\u00e9\u2028', status: 200, durationMs: 12.34 };
-    completedLine(summaries)(summary);
+    const completed = completedLine(summaries);
+    completed(summary);
+    completed(summary); // its path and method written out before
     summaries.info(summary, "request completed");
     const lines = written.join("").split("\n").filter(Boolean);
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     const withoutTime = (line: string) => line.replace(/"time":"[^"]+"/, '"time":"-"');
-    expect(withoutTime(lines[0])).toBe(withoutTime(lines[1]));
+    expect(withoutTime(lines[0])).toBe(withoutTime(lines[2]));
+    expect(withoutTime(lines[1])).toBe(withoutTime(lines[2]));
     expect(JSON.parse(lines[0])).toMatchObject({ level: 30, worker: 'a "quoted" one', ...summary, msg: "request completed" });
   });
 });

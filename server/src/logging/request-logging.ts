@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import pino, { type DestinationStream } from "pino";
+import { memoByString } from "../common/string-memo";
 import { runWithRequestLogger } from "./current-logger";
 import type { Logger } from "./logger";
 import { requestIdFrom } from "./request-id";
@@ -94,12 +95,16 @@ export function completedLine(logger: pino.Logger): (summary: Summary) => void {
   const level = logger.levels.values.info;
   return ({ requestId, method, path, status, durationMs }) => {
     const chindings = internals[pino.symbols.chindingsSym] as string;
+    // A request id is safe as it is (requestIdFrom): nothing in it is escaped in JSON.
     stream.write(
-      `{"level":${level}${time()}${chindings},"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},` +
-        `"path":${JSON.stringify(path)},"status":${status},"durationMs":${durationMs},"msg":"request completed"}\n`,
+      `{"level":${level}${time()}${chindings},"requestId":"${requestId}","method":${jsonString(method)},` +
+        `"path":${jsonString(path)},"status":${status},"durationMs":${durationMs},"msg":"request completed"}\n`,
     );
   };
 }
+
+/** The JSON text of the few methods and paths that arrive all day, each written out once. */
+const jsonString = memoByString((value) => JSON.stringify(value));
 
 /**
  * First middleware: every response carries the request id, every line the request causes is
