@@ -38,7 +38,7 @@ import { currentLogger } from "./logging/current-logger";
 import type { Logger } from "./logging/logger";
 import { requestLogging, requestTracker } from "./logging/request-logging";
 import { mailPagesRouter } from "./http/mail-pages";
-import { type GraphqlRules, signedInReads } from "./http/signed-in-reads";
+import { type GraphqlRules, graphqlReads, signedInReads } from "./http/signed-in-reads";
 import { loadPersistedOperations, PERSISTED_OPERATIONS_FILE } from "./http/persisted-operations";
 
 const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, "dist/client");
@@ -101,6 +101,7 @@ export async function createApp(
   });
   await apollo.start();
 
+  const reads = graphqlReads(rules);
   const logger = options.logger ?? currentLogger();
   const track = requestTracker(logger);
   const security = securityHeaders(config);
@@ -127,7 +128,7 @@ export async function createApp(
   app.use("/graphql", expressMiddleware(apollo, { context: async ({ req }) => contextFactory(req) }));
   app.use(MEMBER_IMPORT_PATHS.import, memberImportRouter(contextFactory));
   app.use(apiDocsRouter(config, schema));
-  app.use("/api", restRouter(apollo, contextFactory));
+  app.use("/api", restRouter(apollo, contextFactory, reads));
   app.use(crawlerRouter(config, contextFactory.services));
   app.use(mailPagesRouter(contextFactory.services));
   app.use(MEDIA_URL_PREFIX, mediaFiles(contextFactory.services.media.storage));
@@ -152,7 +153,7 @@ export async function createApp(
       etagFn,
       signedInReads:
         fixedHeaders && !options.withoutSignedInReads
-          ? signedInReads({ app, rules, context: contextFactory, fixedHeaders, track, logger, etagFn })
+          ? signedInReads({ app, reads, context: contextFactory, fixedHeaders, track, logger, etagFn })
           : undefined,
     }),
     services: contextFactory.services,

@@ -39,7 +39,7 @@ export interface GraphqlRules {
 interface SignedInReadsOptions {
   /** Where every request not answered here goes, exactly as it came. */
   app: Express;
-  rules: GraphqlRules;
+  reads: GraphqlReads;
   context: (req: Request) => Promise<AppContext>;
   /** The security headers, flat (name, value, ...). */
   fixedHeaders: string[];
@@ -72,20 +72,30 @@ const compressors: Record<Exclude<ContentEncoding, "identity">, (body: Buffer) =
 };
 
 export type SignedInReads = ReturnType<typeof signedInReads>;
+export type GraphqlReads = ReturnType<typeof graphqlReads>;
+
+/** A read that passed every check Apollo Server would make before running it. */
+export interface PreparedRead {
+  document: DocumentNode;
+  operation: Operation;
+}
+
+/** A read's result as Apollo Server would answer it: errors formatted, and the status and headers they ask for. */
+export interface ReadResult {
+  status: number | undefined;
+  headers: Map<string, string>;
+  data?: unknown;
+  errors?: readonly GraphQLFormattedError[];
+  extensions?: unknown;
+}
 
 /**
- * Reads (GraphQL queries) by a signed-in account or API key, run with graphql-js before Express
- * and Apollo Server, which cost most of such a request (README, "Speed"). Every rule is theirs:
- * the same schema, parse limit and validation rules, the same context (the session is read on
- * every request), error formatting and masking, the same status, headers (security, request id
- * and log line, `no-store`, type, ETag, coding) and bytes. Only what is surely a valid read by a
- * signed-in caller is answered here; everything else goes to Express untouched, before
- * anything has run: a body still arriving, a conditional request, a document or variables
- * Apollo would refuse, a mutation, a caller the context does not sign in (Apollo may then
- * answer from the public cache).
+ * GraphQL reads run as Apollo Server runs them, with its rules (the same schema, parse limit,
+ * validation rules, error formatting and masking), but with each document checked once and
+ * compiled by graphql-jit. Used for signed-in reads before Express (below) and for the REST
+ * routes' reads by a signed-in caller (rest-router.ts).
  */
-export function signedInReads(options: SignedInReadsOptions) {
-  const { app, rules, track, logger } = options;
+export function graphqlReads(rules: GraphqlRules) {
   // Bounded by the texts' length too: a body may hold up to 256 kB of it.
   const documents = new LRUCache<string, Checked | false>({
     max: MAX_DOCUMENTS,
@@ -136,64 +146,22 @@ export function signedInReads(options: SignedInReadsOptions) {
     }
   };
 
-  /**
-   * Answers `read` when it is a valid query and the context signs the caller in; otherwise the
-   * request goes to Express as it came (`handBack` gives it its body back). `drain` lets a body
-   * read here run to its end once the request is answered.
-   */
-  return (
-    req: IncomingMessage,
-    res: ServerResponse,
-    read: PublicQuery,
-    answerAs: { encoding: ContentEncoding; contentType: string },
-    body: { handBack: () => void; drain: () => void },
-  ) => {
-    const toExpress = () => {
-      body.handBack();
-      // Anything the context set for the response (a refreshed cookie, say) Express sets again.
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
-      app(req, res);
-    };
+  /** The read, when it is a valid query whose variables fit; null for anything Apollo must answer. */
+  function prepare(read: PublicQuery): PreparedRead | null {
     const checked = check(read.query);
     const operation = checked && queryOperation(checked, read.operationName);
-    if (!checked || !operation) return toExpress();
+    if (!checked || !operation) return null;
     if (getVariableValues(rules.schema, operation.definition.variableDefinitions ?? [], read.variables, { maxErrors: 1 }).errors)
-      return toExpress();
+      return null;
+    return { document: checked.document, operation };
+  }
 
-    const requestId = track(req, res);
-    // What Express does to each request it handles (app.handle), so the context reads it as its own.
-    const request = req as Request;
-    request.res = res as Request["res"];
-    (res as { req?: IncomingMessage }).req = req;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
-    runWithRequestLogger(logger, requestId, async () => {
-      let context: AppContext;
-      try {
-        context = await options.context(request);
-      } catch {
-        // Apollo answers a failed context (a database outage, say) in its own words.
-        return toExpress();
-      }
-      // A caller the context does not sign in may get a public answer from the cache.
-      if (!context.auth.user && !context.auth.apiKey) return toExpress();
-      body.drain();
-      const answer = await run(checked.document, operation.compiled, read, context);
-      await send(res, requestId, answer, answerAs);
-    }).catch((error: unknown) => {
-      logger.error({ err: error, requestId }, "Signed-in read failed");
-      if (!res.headersSent) res.writeHead(500).end();
-      else res.destroy();
-    });
-  };
-
-  /** The read's status, headers and body, as Apollo Server makes them. */
-  async function run(document: DocumentNode, compiledQuery: CompiledQuery | null, read: PublicQuery, context: AppContext): Promise<Answer> {
+  /** Runs a prepared read with the caller's context. */
+  async function executeRead({ document, operation }: PreparedRead, read: PublicQuery, context: AppContext): Promise<ReadResult> {
     const head: Head = { status: undefined, headers: new Map() };
-    let result: { errors?: readonly GraphQLFormattedError[]; data?: unknown; extensions?: unknown };
     try {
-      const executed = compiledQuery
-        ? await compiledQuery.query(undefined, context, read.variables ?? {})
+      const executed = operation.compiled
+        ? await operation.compiled.query(undefined, context, read.variables ?? {})
         : await execute({
             schema: rules.schema,
             document,
@@ -201,13 +169,13 @@ export function signedInReads(options: SignedInReadsOptions) {
             variableValues: read.variables,
             operationName: read.operationName,
           });
-      result = { ...executed, errors: executed.errors && formatErrors(executed.errors, head) };
+      // Formatting the errors may set the status and headers (an error's `http` extension).
+      const errors = executed.errors && formatErrors(executed.errors, head);
+      return { ...head, data: executed.data, extensions: executed.extensions, errors };
     } catch (error) {
-      result = { errors: formatErrors([asGraphQLError(error)], head) };
-      head.status ??= 500;
+      const errors = formatErrors([asGraphQLError(error)], head);
+      return { ...head, status: head.status ?? 500, errors };
     }
-    const text = JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions }) + "\n";
-    return { status: head.status ?? 200, headers: head.headers, body: Buffer.from(text, "utf8"), preview: context.preview === true };
   }
 
   /** Apollo Server's error normalisation (errorNormalize.ts), then the app's formatError. */
@@ -235,6 +203,78 @@ export function signedInReads(options: SignedInReadsOptions) {
           : { message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } };
       }
     });
+  }
+
+  return { prepare, execute: executeRead };
+}
+
+/**
+ * Reads (GraphQL queries) by a signed-in account or API key, run with graphql-js before Express
+ * and Apollo Server, which cost most of such a request (README, "Speed"). Every rule is theirs:
+ * the same schema, parse limit and validation rules, the same context (the session is read on
+ * every request), error formatting and masking, the same status, headers (security, request id
+ * and log line, `no-store`, type, ETag, coding) and bytes. Only what is surely a valid read by a
+ * signed-in caller is answered here; everything else goes to Express untouched, before
+ * anything has run: a body still arriving, a conditional request, a document or variables
+ * Apollo would refuse, a mutation, a caller the context does not sign in (Apollo may then
+ * answer from the public cache).
+ */
+export function signedInReads(options: SignedInReadsOptions) {
+  const { app, reads, track, logger } = options;
+
+  /**
+   * Answers `read` when it is a valid query and the context signs the caller in; otherwise the
+   * request goes to Express as it came (`handBack` gives it its body back). `drain` lets a body
+   * read here run to its end once the request is answered.
+   */
+  return (
+    req: IncomingMessage,
+    res: ServerResponse,
+    read: PublicQuery,
+    answerAs: { encoding: ContentEncoding; contentType: string },
+    body: { handBack: () => void; drain: () => void },
+  ) => {
+    const toExpress = () => {
+      body.handBack();
+      // Anything the context set for the response (a refreshed cookie, say) Express sets again.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      app(req, res);
+    };
+    const prepared = reads.prepare(read);
+    if (!prepared) return toExpress();
+
+    const requestId = track(req, res);
+    // What Express does to each request it handles (app.handle), so the context reads it as its own.
+    const request = req as Request;
+    request.res = res as Request["res"];
+    (res as { req?: IncomingMessage }).req = req;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    runWithRequestLogger(logger, requestId, async () => {
+      let context: AppContext;
+      try {
+        context = await options.context(request);
+      } catch {
+        // Apollo answers a failed context (a database outage, say) in its own words.
+        return toExpress();
+      }
+      // A caller the context does not sign in may get a public answer from the cache.
+      if (!context.auth.user && !context.auth.apiKey) return toExpress();
+      body.drain();
+      const answer = await run(prepared, read, context);
+      await send(res, requestId, answer, answerAs);
+    }).catch((error: unknown) => {
+      logger.error({ err: error, requestId }, "Signed-in read failed");
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
+  };
+
+  /** The read's status, headers and body, as Apollo Server makes them. */
+  async function run(prepared: PreparedRead, read: PublicQuery, context: AppContext): Promise<Answer> {
+    const result = await reads.execute(prepared, read, context);
+    const text = JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions }) + "\n";
+    return { status: result.status ?? 200, headers: result.headers, body: Buffer.from(text, "utf8"), preview: context.preview === true };
   }
 
   async function send(res: ServerResponse, requestId: string, answer: Answer, as: { encoding: ContentEncoding; contentType: string }) {

@@ -9,6 +9,7 @@ import { currentLogger } from "../logging/current-logger";
 import { httpErrorFields } from "../http/error-fields";
 import { refuseDeepJson } from "../http/json-depth";
 import { MESSAGES } from "../../../common/validation";
+import type { GraphqlReads } from "../http/signed-in-reads";
 
 const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.unauthenticated]: 401,
@@ -39,8 +40,12 @@ export function sendError(res: Response, error: GraphQLFormattedError, auth: Req
   });
 }
 
-/** The /api paths of docs/spec.md section 7: each runs its GraphQL operation through Apollo with the same context. */
-export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: ContextFactory): Router {
+/**
+ * The /api paths of docs/spec.md section 7: each runs its GraphQL operation with the same
+ * context and rules as Apollo. A signed-in caller's read runs as a signed-in read over GraphQL
+ * does (graphql-jit, each document checked once: `reads`); everything else goes through Apollo.
+ */
+export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: ContextFactory, reads: GraphqlReads): Router {
   const router = Router();
   router.use(express.json({ limit: "100kb" }));
   router.use(refuseDeepJson((res) => res.status(400).json({ success: false, message: MESSAGES.jsonTooDeep, data: null })));
@@ -51,9 +56,7 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
         const raw: unknown = req.body;
         const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
         const operation = route.operation({ params: req.params as Record<string, string>, body, auth: contextValue.auth });
-        const response = await apollo.executeOperation({ query: operation.query, variables: operation.variables }, { contextValue });
-        if (response.body.kind !== "single") throw new Error("Unexpected incremental response");
-        const { data, errors } = response.body.singleResult;
+        const { data, errors } = await execute(operation, contextValue);
         if (errors?.[0]) return sendError(res, errors[0], contextValue.auth);
         if (!data) throw new Error("GraphQL answered neither data nor errors");
         if (operation.attachment) {
@@ -66,6 +69,26 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
       }
     });
   }
+  /**
+   * A signed-in caller's read never gets a cached public answer from Apollo, so it can skip
+   * Apollo; an anonymous read may, and a mutation always goes through it.
+   */
+  async function execute(
+    operation: { query: string; variables: Record<string, unknown> },
+    contextValue: AppContext,
+  ): Promise<{ data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }> {
+    const read = { query: operation.query, variables: operation.variables, operationName: null };
+    const signedIn = Boolean(contextValue.auth.user || contextValue.auth.apiKey);
+    const prepared = signedIn ? reads.prepare(read) : null;
+    if (prepared) {
+      const { data, errors } = await reads.execute(prepared, read, contextValue);
+      return { data: data as Record<string, unknown> | null | undefined, errors };
+    }
+    const response = await apollo.executeOperation({ query: operation.query, variables: operation.variables }, { contextValue });
+    if (response.body.kind !== "single") throw new Error("Unexpected incremental response");
+    return response.body.singleResult;
+  }
+
   router.use((_req, res) => {
     res.status(404).json({ success: false, message: "Not found", data: null });
   });

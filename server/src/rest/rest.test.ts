@@ -98,6 +98,9 @@ describe.each(testDatabaseKinds())("REST shim on %s", (kind) => {
       );
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ badge: "gold", referral_score: 40 });
+      // The account read just before the edit is not what a read after it answers.
+      const reread = await server.rest("GET", `/users/${member.user.id}`, undefined, admin.token);
+      expect(reread.body.data).toMatchObject({ badge: "gold", referral_score: 40 });
       expect((await server.rest("GET", "/users/987654", undefined, admin.token)).status).toBe(404);
       expect((await server.rest("PUT", `/users/${member.user.id}`, { email: "not-an-email" }, admin.token)).body).toMatchObject({
         success: false,

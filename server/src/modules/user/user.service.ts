@@ -40,6 +40,7 @@ export class UserService {
   private readonly users: Repository<User>;
   private readonly rows: EntityRows<User>;
   private readonly readList: ReturnType<typeof frequentRead>;
+  private readonly readById: ReturnType<typeof frequentRead>;
   readonly history: MembershipHistoryService;
 
   constructor(
@@ -55,6 +56,7 @@ export class UserService {
       dataSource,
       `SELECT ${this.rows.select} FROM ${this.rows.from} ORDER BY ${this.rows.column("created_at")} DESC, ${this.rows.column("id")} DESC`,
     );
+    this.readById = frequentRead(dataSource, `SELECT ${this.rows.select} FROM ${this.rows.from} WHERE ${this.rows.column("id")} = ?`);
   }
 
   async counts(): Promise<{ total: number; active: number }> {
@@ -62,8 +64,11 @@ export class UserService {
     return { total, active };
   }
 
-  findById(id: number): Promise<User | null> {
-    return Number.isSafeInteger(id) && id > 0 ? this.users.findOneBy({ id }) : Promise.resolve(null);
+  /** Read with its own SQL: an account is read by its id on every REST read of it and every token refresh. */
+  async findById(id: number): Promise<User | null> {
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    const [row] = await this.readById([id]);
+    return row ? this.rows.read(row) : null;
   }
 
   findByEmail(email: string): Promise<User | null> {
