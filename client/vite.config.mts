@@ -1,10 +1,10 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 
 const root = import.meta.dirname;
 
@@ -167,47 +167,140 @@ function persistedOperationsForServer(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root,
-  publicDir: isSsrBuild ? false : resolve(root, "public"),
-  plugins: [
-    react(),
-    tailwindcss(),
-    lucideIconImports(),
-    graphqlDocumentModules(),
-    stylesheetAfterContent(),
-    scriptsAfterPaint(),
-    brotliAssets(),
-    persistedOperationsForServer(),
-  ],
-  // The server bundle carries its libraries, so it runs wherever dist/ does.
-  ssr: { noExternal: true },
-  // `vite build --ssr src/entry-server.tsx`: the server's build of the same pages (see server/src/http/page-renderer.ts).
-  build: isSsrBuild
+/** Where `--mode islands` builds the islands' runtime (see islandsRuntime), before the client build copies it. */
+const ISLANDS_OUT_DIR = resolve(root, "../dist/islands");
+const ISLANDS_ENTRY = "src/islands/hydrate-islands.tsx";
+const ISLANDS_RUNTIME_MODULE = "virtual:islands-runtime";
+
+/**
+ * A server-rendered public page's islands run on Preact (preact/compat), not React DOM: its
+ * 24 kB hydrate the islands in a fraction of the main-thread time React DOM's 180 kB take to
+ * evaluate (Total Blocking Time). They are a build of their own (`--mode islands`, where `react`
+ * resolves to preact/compat), which never meets React in one document: an island page loads no
+ * other app code, and its links open each page from the server (see hydrate-islands.tsx). The
+ * client build then serves that build's files beside its own, and main.tsx imports its entry
+ * from `virtual:islands-runtime` (the source module itself under the dev server, on React).
+ */
+function islandsRuntime(): Plugin {
+  let serving = false;
+  let serverBuild = false;
+  const entryFile = () => {
+    const manifestFile = resolve(ISLANDS_OUT_DIR, ".vite/manifest.json");
+    if (!existsSync(manifestFile)) throw new Error(`No islands build in ${ISLANDS_OUT_DIR}: run vite build --mode islands first`);
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file: string }>;
+    const entry = manifest[ISLANDS_ENTRY];
+    if (!entry) throw new Error(`The islands build has no ${ISLANDS_ENTRY}`);
+    return entry.file;
+  };
+  return {
+    name: "islands-runtime",
+    configResolved(config) {
+      serving = config.command === "serve";
+      serverBuild = Boolean(config.build.ssr);
+    },
+    resolveId: (id) => (id === ISLANDS_RUNTIME_MODULE ? `\0${id}` : null),
+    load(id) {
+      if (id !== `\0${ISLANDS_RUNTIME_MODULE}`) return null;
+      const url = serving ? `/${ISLANDS_ENTRY}` : `/${entryFile()}`;
+      return `export const islandsRuntimeUrl = ${JSON.stringify(url)};`;
+    },
+    generateBundle() {
+      if (serving || serverBuild) return;
+      const assets = resolve(ISLANDS_OUT_DIR, "assets");
+      for (const name of readdirSync(assets)) {
+        if (!name.endsWith(".js")) continue;
+        this.emitFile({ type: "asset", fileName: `assets/${name}`, source: readFileSync(resolve(assets, name)) });
+      }
+    },
+  };
+}
+
+/** An import of a React API that preact/compat does not have. */
+const lacksInPreact = (warning: { code?: string; message: string }) =>
+  warning.code === "IMPORT_IS_UNDEFINED" && /preact\/compat|islands\/preact\//.test(warning.message);
+/**
+ * Libraries that read React 19's hooks only where they exist, with a fallback (react-router's
+ * `use` and `useOptimistic`, Apollo's `use`); anywhere else, such an import fails the build.
+ */
+const LIBRARIES_WITH_FALLBACKS = /\/node_modules\/(react-router|@apollo\/client)\//;
+
+/** `react` and `react-dom` as preact/compat, for the islands' build. */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: resolve(root, "src/islands/preact/react-dom-client.ts") },
+  { find: /^react-dom$/, replacement: resolve(root, "src/islands/preact/react-dom.ts") },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  { find: /^react$/, replacement: resolve(root, "src/islands/preact/react.ts") },
+];
+
+export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
+  mode === "islands"
     ? {
-        outDir: resolve(root, "../dist/ssr"),
-        // Loaded once by the server from disk: its size costs no visitor anything.
-        chunkSizeWarningLimit: 4096,
-        emptyOutDir: true,
-        sourcemap: false,
-        rollupOptions: {
-          output: { format: "esm" as const, entryFileNames: "[name].mjs", chunkFileNames: "[name]-[hash].mjs" },
-          // Bundling every library brings in their "use client"/"use no memo" directives, meaningless here.
-          checks: { moduleLevelDirective: false },
+        root,
+        publicDir: false,
+        resolve: { alias: preactAliases },
+        plugins: [react(), lucideIconImports(), graphqlDocumentModules()],
+        build: {
+          outDir: ISLANDS_OUT_DIR,
+          emptyOutDir: true,
+          sourcemap: process.env.CLIENT_SOURCEMAP === "1",
+          manifest: true,
+          rollupOptions: {
+            input: { islands: resolve(root, ISLANDS_ENTRY) },
+            // Its one export, hydrateIslands, is what main.tsx calls.
+            preserveEntrySignatures: "exports-only" as const,
+            onwarn(warning, warn) {
+              if (!lacksInPreact(warning)) warn(warning);
+              else if (!LIBRARIES_WITH_FALLBACKS.test(warning.id ?? ""))
+                throw new Error(`Islands run on preact/compat: ${warning.message}`);
+            },
+            output: { entryFileNames: "assets/islands-[hash].js", chunkFileNames: "assets/island-[name]-[hash].js" },
+          },
         },
       }
     : {
-        outDir: resolve(root, "../dist/client"),
-        emptyOutDir: true,
-        sourcemap: process.env.CLIENT_SOURCEMAP === "1",
-        manifest: true,
-        rollupOptions: { input: { main: resolve(root, "index.html") } },
+        root,
+        publicDir: isSsrBuild ? false : resolve(root, "public"),
+        plugins: [
+          react(),
+          tailwindcss(),
+          lucideIconImports(),
+          graphqlDocumentModules(),
+          stylesheetAfterContent(),
+          scriptsAfterPaint(),
+          brotliAssets(),
+          persistedOperationsForServer(),
+          islandsRuntime(),
+        ],
+        // The server bundle carries its libraries, so it runs wherever dist/ does.
+        ssr: { noExternal: true },
+        // `vite build --ssr src/entry-server.tsx`: the server's build of the same pages (see server/src/http/page-renderer.ts).
+        build: isSsrBuild
+          ? {
+              outDir: resolve(root, "../dist/ssr"),
+              // Loaded once by the server from disk: its size costs no visitor anything.
+              chunkSizeWarningLimit: 4096,
+              emptyOutDir: true,
+              sourcemap: false,
+              rollupOptions: {
+                output: { format: "esm" as const, entryFileNames: "[name].mjs", chunkFileNames: "[name]-[hash].mjs" },
+                // Bundling every library brings in their "use client"/"use no memo" directives, meaningless here.
+                checks: { moduleLevelDirective: false },
+              },
+            }
+          : {
+              outDir: resolve(root, "../dist/client"),
+              emptyOutDir: true,
+              sourcemap: process.env.CLIENT_SOURCEMAP === "1",
+              manifest: true,
+              rollupOptions: { input: { main: resolve(root, "index.html") } },
+            },
+        server: {
+          port: 5173,
+          proxy: {
+            "/graphql": "http://localhost:3001",
+            "/api": "http://localhost:3001",
+          },
+        },
       },
-  server: {
-    port: 5173,
-    proxy: {
-      "/graphql": "http://localhost:3001",
-      "/api": "http://localhost:3001",
-    },
-  },
-}));
+);

@@ -1,7 +1,7 @@
 // `npm run budget`: builds the app, serves it on a throwaway database and fails when the
 // JavaScript a visitor's phone loads before a page is interactive passes its brotli budget
-// (issue 16): the entry script, the islands runtime and the islands that page hydrates once it
-// has loaded, and every chunk they import statically. What loads later is listed apart: forms (with Apollo) load
+// (issue 16): the entry script, the islands runtime (its own build, on Preact) and the islands
+// that page hydrates once it has loaded, and every chunk they import statically. What loads later is listed apart: forms (with Apollo) load
 // once the page is idle, and pages the browser renders itself load the whole app. It also fails
 // when a public page's document outgrows the first round trip of a new connection.
 const { readFileSync } = require("node:fs");
@@ -21,8 +21,14 @@ const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 const ISLANDS_RUNTIME = "src/islands/hydrate-islands.tsx";
 const root = path.resolve(__dirname, "../..");
 const clientDir = path.join(root, "dist/client");
-/** Vite's manifest: each source module's chunk and the chunks it imports. Read after the build. */
+/**
+ * Vite's manifests, each source module's chunk and the chunks it imports, read after the build:
+ * the client build's (the entry script) and the islands build's (see vite.config.mts), whose
+ * files the client build serves beside its own.
+ */
 let bySource;
+let islandsBySource;
+const readManifest = (dir) => new Map(Object.entries(JSON.parse(readFileSync(path.join(root, dir, ".vite/manifest.json"), "utf8"))));
 
 /** Island name to its module and when it loads, read from the registry the browser uses. */
 function islandRegistry() {
@@ -33,22 +39,22 @@ function islandRegistry() {
   )) {
     const source = path.relative(path.join(root, "client"), path.resolve(path.dirname(file), from));
     // A module of its own is keyed by its source; one shared with the full app is a chunk named after it.
-    const imported = [...bySource.values()].flatMap((chunk) => chunk.dynamicImports ?? []);
+    const imported = [...islandsBySource.values()].flatMap((chunk) => chunk.dynamicImports ?? []);
     const key =
-      [`${source}.tsx`, `${source}.ts`].find((candidate) => bySource.has(candidate)) ??
-      imported.find((candidate) => bySource.get(candidate).name === path.basename(source));
+      [`${source}.tsx`, `${source}.ts`].find((candidate) => islandsBySource.has(candidate)) ??
+      imported.find((candidate) => islandsBySource.get(candidate).name === path.basename(source));
     if (!key) throw new Error(`The build has no chunk for island ${name} (${from})`);
     islands.set(name, { key, when });
   }
   return islands;
 }
 
-/** A chunk's file and the files of every chunk it imports statically. */
-function withStaticImports(key, files = new Set()) {
-  const chunk = bySource.get(key);
+/** A chunk's file and the files of every chunk it imports statically, in one build's manifest. */
+function withStaticImports(manifest, key, files = new Set()) {
+  const chunk = manifest.get(key);
   if (!chunk || files.has(chunk.file)) return files;
   files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) withStaticImports(imported, files);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, files);
   return files;
 }
 
@@ -59,16 +65,17 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} kB`;
 function report(label, html, islands, budgetKb) {
   const entry = [...bySource].find(([, chunk]) => chunk.isEntry)[0];
   // The entry, then (once the page has loaded) the islands runtime and the page's islands.
-  const first = withStaticImports(ISLANDS_RUNTIME, withStaticImports(entry));
+  const first = withStaticImports(islandsBySource, ISLANDS_RUNTIME, withStaticImports(bySource, entry));
   const names = new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((match) => match[1]));
   const later = new Set();
   for (const name of names) {
     const island = islands.get(name);
     if (!island) throw new Error(`${label} names island ${name}, which the registry does not have`);
-    if (island.when === "page") withStaticImports(island.key, first);
-    else withStaticImports(island.key, later);
+    if (island.when === "page") withStaticImports(islandsBySource, island.key, first);
+    else withStaticImports(islandsBySource, island.key, later);
   }
-  if ([...names].some((name) => islands.get(name).when === "idle")) withStaticImports("src/islands/with-apollo.tsx", later);
+  if ([...names].some((name) => islands.get(name).when === "idle"))
+    withStaticImports(islandsBySource, "src/islands/with-apollo.tsx", later);
   for (const file of first) later.delete(file);
 
   console.log(`\n${label}: islands ${[...names].join(", ") || "none"}`);
@@ -114,7 +121,8 @@ async function documentsWithinFirstRoundTrip(baseUrl, pathnames) {
 
 async function main() {
   if (!process.argv.includes("--no-build")) for (const name of ["server", "client"]) ensureBuilt(name, { force: true });
-  bySource = new Map(Object.entries(JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"))));
+  bySource = readManifest("dist/client");
+  islandsBySource = readManifest("dist/islands");
   const islands = islandRegistry();
   const server = await startServer();
   try {

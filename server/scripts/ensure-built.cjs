@@ -28,8 +28,11 @@ const targets = {
       "package-lock.json",
     ],
     output: "dist/client",
+    extraOutputs: ["dist/islands"],
     build: () => {
       const builds = [
+        // The islands' runtime on Preact (dist/islands), which the client build serves beside its own.
+        ["--config", "client/vite.config.mts", "--mode", "islands"],
         ["--config", "client/vite.config.mts"],
         ["--config", "client/playground/vite.config.mts"],
         // The server's build of the same pages (dist/ssr), which renders public pages' bodies.

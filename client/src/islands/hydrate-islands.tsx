@@ -44,7 +44,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the island once React runs it, and tells whoever waits. */
+/** Marks the island once it runs, and tells whoever waits. */
 function Live({ element, onLive, children }: { element: HTMLElement; onLive: () => void; children: ReactNode }) {
   useEffect(() => {
     element.setAttribute(ISLAND_LIVE_ATTRIBUTE, "");
@@ -73,7 +73,8 @@ function hydrateIsland(element: HTMLElement, [Component, Wrapper, fresh]: Loaded
       </Frame>
     );
     if (fresh) return createRoot(element).render(tree);
-    // A transition, so hydrating yields to the browser every few milliseconds (Total Blocking Time).
+    // Preact hydrates an island in one short task; under React (the dev server) a transition
+    // yields to the browser every few milliseconds (Total Blocking Time).
     startTransition(() => {
       hydrateRoot(element, tree);
     });
@@ -114,7 +115,8 @@ function mountToasterOnDemand(): void {
 
 /**
  * The light first load of a server-rendered public page: the page stays server HTML and only
- * its islands come alive, each a React root of its own. main.tsx calls this once the page
+ * its islands come alive, each a root of its own. This module and what it imports run on
+ * preact/compat, in a build of their own (see islandsRuntime in vite.config.mts). main.tsx calls this once the page
  * has loaded; forms come alive once the browser is idle. Resolves once the page-wide ones are live.
  */
 export function hydrateIslands(): Promise<void> {
