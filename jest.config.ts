@@ -82,7 +82,7 @@ const config: Config = {
           },
         ],
       },
-      transformIgnorePatterns: [`/node_modules/(?!(${["@apollo/client", ...esmOnlyPackages()].map(escapeRegExp).join("|")})/)`],
+      transformIgnorePatterns: [`/node_modules/(?!(${["@apollo/client", "preact", ...esmOnlyPackages()].map(escapeRegExp).join("|")})/)`],
       moduleNameMapper: {
         "\\.(css|svg|png|jpe?g|webp)$": "<rootDir>/client/jest.asset-stub.cjs",
       },
