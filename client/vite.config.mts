@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
-import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from "vite";
 
 const root = import.meta.dirname;
 
@@ -224,6 +224,33 @@ const lacksInPreact = (warning: { code?: string; message: string }) =>
  */
 const LIBRARIES_WITH_FALLBACKS = /\/node_modules\/(react-router|@apollo\/client)\//;
 
+/**
+ * V8's explicit compile hint (Chromium 136 on), on the first line of the chunks `eager` picks:
+ * every function of the file is compiled as it streams in, off the main thread, rather than
+ * lazily on its first call on the main thread. For code that all runs on load: on a phone (4x
+ * CPU slowdown) hydrating the header went from 44-64 ms to 17-30 ms once its first render no
+ * longer compiled Preact and the router. Added last, after minification and Vite's own preamble.
+ */
+function compileEagerly(eager: (chunk: Rolldown.OutputChunk) => boolean): Plugin {
+  const hint = "//# allFunctionsCalledOnLoad\n";
+  return {
+    name: "compile-eagerly",
+    // Browsers' chunks only: the server's build runs in Node.
+    apply: (_config, { command, isSsrBuild }) => command === "build" && isSsrBuild !== true,
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || !eager(chunk)) continue;
+          chunk.code = hint + chunk.code;
+          // One more line at the top of the file.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
+  };
+}
+
 /** `react` and `react-dom` as preact/compat, for the islands' build. */
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: resolve(root, "src/islands/preact/react-dom-client.ts") },
@@ -239,7 +266,8 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
         root,
         publicDir: false,
         resolve: { alias: preactAliases },
-        plugins: [react(), lucideIconImports(), graphqlDocumentModules()],
+        // The islands' code all runs once the page has painted, but for the forms' (once idle).
+        plugins: [react(), lucideIconImports(), graphqlDocumentModules(), compileEagerly(() => true)],
         build: {
           outDir: ISLANDS_OUT_DIR,
           emptyOutDir: true,
@@ -254,7 +282,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
               else if (!LIBRARIES_WITH_FALLBACKS.test(warning.id ?? ""))
                 throw new Error(`Islands run on preact/compat: ${warning.message}`);
             },
-            output: { entryFileNames: "assets/islands-[hash].js", chunkFileNames: "assets/island-[name]-[hash].js" },
+            output: {
+              entryFileNames: "assets/islands-[hash].js",
+              chunkFileNames: "assets/island-[name]-[hash].js",
+            },
           },
         },
       }
@@ -271,6 +302,8 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
           brotliAssets(),
           persistedOperationsForServer(),
           islandsRuntime(),
+          // The entry runs on every page; the whole app's chunks compile as V8 sees fit.
+          compileEagerly((chunk) => chunk.isEntry),
         ],
         // The server bundle carries its libraries, so it runs wherever dist/ does.
         ssr: { noExternal: true },
@@ -293,7 +326,9 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
               emptyOutDir: true,
               sourcemap: process.env.CLIENT_SOURCEMAP === "1",
               manifest: true,
-              rollupOptions: { input: { main: resolve(root, "index.html") } },
+              rollupOptions: {
+                input: { main: resolve(root, "index.html") },
+              },
             },
         server: {
           port: 5173,
