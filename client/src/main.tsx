@@ -25,7 +25,7 @@ if (serverRendered) {
   // what is above it at once, not the held-back blocks' estimates.
   const rendered = restoresScroll()
     ? renderHeldBack(false)
-    : new Promise<void>((done) => afterLargestPaint(() => void renderHeldBack(true).then(done)));
+    : new Promise<void>((done) => afterLargestPaint(() => void renderHeldBackGradually().then(done)));
   if (wholeApp) void rendered.then(holdNothingBack);
 } else holdNothingBack();
 
@@ -49,6 +49,12 @@ async function renderHeldBack(onePerFrame: boolean): Promise<void> {
     if (onePerFrame) await nextFrame();
     block.style.contentVisibility = "visible";
   }
+}
+
+/** One block per frame, starting once the whole stylesheet applies: its style recalculation is a task of its own. */
+async function renderHeldBackGradually(): Promise<void> {
+  await wholeStylesheet();
+  await renderHeldBack(true);
 }
 
 /** The pages the app renders itself (as it navigates) hold nothing back from then on. */
@@ -78,8 +84,15 @@ function replayEarlyTap(): void {
   earlyTap = null;
 }
 
+let stylesheetApplied: Promise<void> | undefined;
+
 /** Puts a server-rendered page's held-back stylesheet into the head; resolves once it applies (or fails). */
 function wholeStylesheet(): Promise<void> {
+  stylesheetApplied ??= applyHeldStylesheet();
+  return stylesheetApplied;
+}
+
+function applyHeldStylesheet(): Promise<void> {
   const held = document.getElementById(DEFERRED_STYLESHEET_ID);
   const link = held instanceof HTMLTemplateElement ? held.content.querySelector("link") : null;
   if (!link) return Promise.resolve();
