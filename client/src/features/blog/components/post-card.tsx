@@ -30,10 +30,20 @@ export function PostMeta({ date, author, tone = "light" }: { date: string; autho
 const CARD_SIZES =
   "(min-width: 1280px) 387px, (min-width: 1024px) calc(33vw - 40px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
 
-/** `headingLevel` is h3 where the cards sit under a section's own h2 (the home page). */
-export function PostCard({ post, lazy, headingLevel: Heading = "h2" }: { post: PostSummary; lazy: boolean; headingLevel?: "h2" | "h3" }) {
+interface PostCardProps {
+  post: PostSummary;
+  lazy: boolean;
+  /** h3 where the cards sit under a section's own h2 (the home page). */
+  headingLevel?: "h2" | "h3";
+  /** More classes for the card, such as RENDER_WHEN_NEAR. */
+  className?: string;
+}
+
+export function PostCard({ post, lazy, headingLevel: Heading = "h2", className = "" }: PostCardProps) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <li
+      className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg${className ? ` ${className}` : ""}`}
+    >
       <PostImage src={post.image} picture={post.picture} alt={post.title} sizes={CARD_SIZES} lazy={lazy} />
       <article className="flex flex-1 flex-col p-6">
         <PostMeta date={post.date} author={post.author} />

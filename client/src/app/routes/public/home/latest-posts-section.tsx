@@ -19,7 +19,10 @@ export function LatestPostsSection({ posts }: { posts?: PostSummary[] }) {
         </div>
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts
-            ? posts.slice(0, HOME_POST_COUNT).map((post) => <PostCard key={post.id} post={post} lazy headingLevel="h3" />)
+            ? posts
+                .slice(0, HOME_POST_COUNT)
+                // Each card held back on its own too, so that no one frame lays out the whole section.
+                .map((post) => <PostCard key={post.id} post={post} lazy headingLevel="h3" className={RENDER_WHEN_NEAR} />)
             : Array.from({ length: HOME_POST_COUNT }, (_, i) => <PostCardSkeleton key={i} />)}
         </ul>
         <div className="mt-12 text-center">
