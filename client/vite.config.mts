@@ -208,7 +208,8 @@ function islandsRuntime(): Plugin {
       if (serving || serverBuild) return;
       const assets = resolve(ISLANDS_OUT_DIR, "assets");
       for (const name of readdirSync(assets)) {
-        if (!name.endsWith(".js")) continue;
+        // Scripts, and their source maps when CLIENT_SOURCEMAP=1 asks for them.
+        if (!/\.js(\.map)?$/.test(name)) continue;
         this.emitFile({ type: "asset", fileName: `assets/${name}`, source: readFileSync(resolve(assets, name)) });
       }
     },

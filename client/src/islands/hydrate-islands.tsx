@@ -116,8 +116,9 @@ function mountToasterOnDemand(): void {
 /**
  * The light first load of a server-rendered public page: the page stays server HTML and only
  * its islands come alive, each a root of its own. This module and what it imports run on
- * preact/compat, in a build of their own (see islandsRuntime in vite.config.mts). main.tsx calls this once the page
- * has loaded; forms come alive once the browser is idle. Resolves once the page-wide ones are live.
+ * preact/compat, in a build of their own (see islandsRuntime in vite.config.mts). main.tsx
+ * calls this once the page has loaded; forms come alive once the browser is idle. Resolves once
+ * the page-wide ones are live.
  */
 export function hydrateIslands(): Promise<void> {
   mountToasterOnDemand();
