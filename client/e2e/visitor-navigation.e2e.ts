@@ -65,9 +65,31 @@ describeInBrowser("moving between public pages", () => {
       return top !== undefined && top >= 64 && top < window.innerHeight / 2;
     }, card);
     expect(await page.locator(card).getByRole("heading", { name: third.name, exact: true }).isVisible()).toBe(true);
-    // Outlined for a moment once the cards are live (the page came from the server), then the outline goes.
-    await page.waitForSelector(`${card}[data-highlighted="true"]`);
-    await page.waitForFunction((target) => !document.querySelector(target)?.hasAttribute("data-highlighted"), card);
+    // Outlined for a moment (the page came from the server: by CSS, :target), then the outline goes.
+    const outline = (target: string) =>
+      page.evaluate((selector) => {
+        const element = document.querySelector(selector)!;
+        const running = element.getAnimations().find((animation) => (animation as CSSAnimation).animationName === "plan-highlight");
+        return { running: running?.playState === "running", shadow: getComputedStyle(element).boxShadow };
+      }, target);
+    const first = await outline(card);
+    expect(first.running).toBe(true);
+    expect(first.shadow).toMatch(/rgba\(249, 115, 22/);
+    await page.waitForFunction(
+      (target) =>
+        document
+          .querySelector(target)!
+          .getAnimations()
+          .every((animation) => animation.playState === "finished"),
+      card,
+    );
+    expect((await outline(card)).shadow).toMatch(/rgba\(\d+, \d+, \d+, 0\)|none/);
+    // Only the plan the address names.
+    const others = await page.evaluate(
+      (selector) => [...document.querySelectorAll(`.plan-offer:not(${selector})`)].filter((e) => e.getAnimations().length).length,
+      card,
+    );
+    expect(others).toBe(0);
   });
 
   it("scrolls to the element a #fragment names when the page is opened with one", async () => {

@@ -25,7 +25,6 @@ const registry = {
   "site-header": { load: () => import("../components/layouts/site-header").then((m) => m.SiteHeader), when: "page" },
   "chat-button": { load: () => import("../components/layouts/chat-button").then((m) => m.ChatButton), when: "page" },
   "hero-section": { load: () => import("../app/routes/public/home/hero-section").then((m) => m.HeroSection), when: "page" },
-  "offer-plans": { load: () => import("../features/plan/components/offer-plan-card").then((m) => m.OfferPlanList), when: "page" },
   "share-buttons": { load: () => import("../features/blog/components/share-buttons").then((m) => m.ShareButtons), when: "page" },
   "subscribe-box": {
     load: () => import("../features/blog/components/subscribe-box").then((m) => m.SubscribeBox),

@@ -1,4 +1,5 @@
 import { BadgeCheck, Dumbbell, HeartPulse, Salad, ShowerHead, UsersRound, type LucideIcon } from "lucide-react";
+import { RENDER_WHEN_NEAR } from "../../../components/ui/render-when-near";
 
 const FACILITIES: { title: string; text: string; icon: LucideIcon }[] = [
   { title: "Strength Hall", text: "Olympic platforms, racks and calibrated plates.", icon: Dumbbell },
@@ -11,7 +12,7 @@ const FACILITIES: { title: string; text: string; icon: LucideIcon }[] = [
 
 export function FacilitiesSection() {
   return (
-    <section aria-labelledby="facilities-title" className="bg-slate-950 py-16 sm:py-20">
+    <section aria-labelledby="facilities-title" className={`bg-slate-950 py-16 sm:py-20 ${RENDER_WHEN_NEAR}`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="facilities-title" className="text-center text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
           Premium Facilities

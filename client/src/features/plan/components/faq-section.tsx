@@ -1,5 +1,6 @@
 import { CircleHelp } from "lucide-react";
 import { openingHoursSentence, type DayHours } from "../../../../../common/opening-hours";
+import { RENDER_WHEN_NEAR } from "../../../components/ui/render-when-near";
 
 interface Question {
   question: string;
@@ -27,7 +28,7 @@ function faqItems(openingHours?: readonly DayHours[]): Question[] {
 
 export function FaqSection({ openingHours }: { openingHours?: readonly DayHours[] }) {
   return (
-    <section aria-labelledby="faq-title" className="bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="faq-title" className={`bg-slate-50 py-16 sm:py-20 ${RENDER_WHEN_NEAR}`}>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="faq-title" className="text-center text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           Frequently Asked Questions

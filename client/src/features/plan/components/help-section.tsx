@@ -1,12 +1,13 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { hasPhoneDigits, whatsappChatUrl } from "../../../lib/links";
+import { RENDER_WHEN_NEAR } from "../../../components/ui/render-when-near";
 
 const HELP_MESSAGE = "Hi! I need help choosing the right membership plan.";
 
 /** WhatsApp Us opens a chat; the phone number is shown to read, not dialled (docs/spec.md). */
 export function HelpSection({ whatsapp, phone }: { whatsapp?: string; phone?: string }) {
   return (
-    <section aria-labelledby="help-title" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
+    <section aria-labelledby="help-title" className={`mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 ${RENDER_WHEN_NEAR}`}>
       <h2 id="help-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         Need Help Choosing?
       </h2>

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button-styles";
+import { RENDER_WHEN_NEAR } from "../../../components/ui/render-when-near";
 import { Pill } from "../../../components/ui/pill";
 import { paths, planAnchorId } from "../../../config/paths";
 import type { SubscriptionPageQuery } from "../../../graphql/generated";
@@ -15,10 +16,12 @@ interface OfferPlanCardProps {
   plan: Plan;
   whatsapp?: string;
   festiveBadge?: FestiveBadgeSettings;
+  /** Held back from the first paint until near the viewport (RENDER_WHEN_NEAR). */
+  heldBack: boolean;
 }
 
 /** The subscription page's card: group icon and label, festive ribbon, terms link, and the way to sign up. */
-function OfferPlanCard({ plan, whatsapp, festiveBadge }: OfferPlanCardProps) {
+function OfferPlanCard({ plan, whatsapp, festiveBadge, heldBack }: OfferPlanCardProps) {
   const style = GROUP_STYLES[planGroup(plan.name)];
   const Icon = style.icon;
   const label = chooseLabel(plan.name);
@@ -62,14 +65,17 @@ function OfferPlanCard({ plan, whatsapp, festiveBadge }: OfferPlanCardProps) {
       variant="offer"
       id={planAnchorId(plan.id)}
       highlighted={highlighted}
-      className={`${style.cardClass} ${highlighted ? "plan-highlight" : ""}`}
+      className={`plan-offer ${style.cardClass} ${heldBack ? RENDER_WHEN_NEAR : ""} ${highlighted ? "plan-highlight" : ""}`}
       header={header}
       footer={footer}
     />
   );
 }
 
-/** The subscription page's cards, an island of their own: the one the address names is outlined. */
+/**
+ * The subscription page's cards: the one the address names is outlined, by CSS (:target) on the
+ * page the server sends, and by usePlanHighlight where the app renders the page as it navigates.
+ */
 export function OfferPlanList({
   plans,
   whatsapp,
@@ -81,8 +87,9 @@ export function OfferPlanList({
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-      {plans.map((plan) => (
-        <OfferPlanCard key={plan.id} plan={plan} whatsapp={whatsapp} festiveBadge={festiveBadge} />
+      {plans.map((plan, index) => (
+        // Every card but the first held back on its own: a phone's first screen shows one, and no one frame lays out them all.
+        <OfferPlanCard key={plan.id} plan={plan} whatsapp={whatsapp} festiveBadge={festiveBadge} heldBack={index > 0} />
       ))}
     </ul>
   );

@@ -20,7 +20,6 @@ import { HelpSection } from "./help-section";
 import { NoPlansNotice } from "./no-plans-notice";
 import { OfferPlanList } from "./offer-plan-card";
 import { PlanCardSkeleton } from "./plan-card";
-import { Island } from "../../../islands/island";
 
 export function SubscriptionPage() {
   // A preview link (?preview=token) shows the draft and scheduled plans as visitors will see them.
@@ -35,11 +34,8 @@ export function SubscriptionPage() {
     plans = <NoPlansNotice linkClassName={textLinkClass} />;
   } else if (data) {
     plans = (
-      <Island
-        name="offer-plans"
-        component={OfferPlanList}
-        props={{ plans: data.plans, whatsapp: contact?.whatsapp, festiveBadge: data.siteSettings.festiveBadge }}
-      />
+      // Server HTML alone: its links are plain links, and the plan the address names is outlined by CSS (:target).
+      <OfferPlanList plans={data.plans} whatsapp={contact?.whatsapp} festiveBadge={data.siteSettings.festiveBadge} />
     );
   } else if (preview !== undefined && hasErrorCode(error, ErrorCode.forbidden)) {
     plans = (
