@@ -3,6 +3,7 @@ import { generateSync } from "otplib";
 import { startApp, type RunningApp } from "./app-process";
 import { describeInBrowser, launchBrowser, pageReady } from "./browser";
 import { RENDER_WHEN_NEAR, RENDER_WHEN_NEAR_SWITCH } from "../src/components/ui/render-when-near";
+import { SESSION_COOKIE } from "../../common/session-cookies";
 
 const ADMIN = { email: "ssr-admin@example.com", password: "ssr-admin-password" };
 const ADMIN_TOTP_SECRET = "KRUGS4ZANFZSA3LZEBZWK5DVOAQGW2LZ";
@@ -99,6 +100,29 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     for (const path of ["/login", "/signup", "/profile", "/admin"]) {
       expect(rootOf((await html(path)).text).trim()).toBe('<div id="root"></div>');
     }
+  });
+
+  it("sends Cross-Origin-Opener-Policy on every document but a public page asked for without a session", async () => {
+    /** The header of the first answer (built by Express) and of the next (kept ready, sent before it), which agree. */
+    const opener = async (path: string, cookie?: string) => {
+      const headers = cookie === undefined ? undefined : { cookie };
+      const [first, again] = [await fetch(app.url + path, { headers }), await fetch(app.url + path, { headers })];
+      expect(again.headers.get("cross-origin-opener-policy")).toBe(first.headers.get("cross-origin-opener-policy"));
+      return first.headers.get("cross-origin-opener-policy");
+    };
+    for (const [path] of PUBLIC_PAGES) expect(await opener(path)).toBeNull();
+    expect(await opener("/no-such-page")).toBeNull();
+    expect(await opener("/subscription", "theme=dark")).toBeNull();
+    // A browser with a session, and the pages where a session starts or is used, keep the policy.
+    expect(await opener("/", `${SESSION_COOKIE}=anything`)).toBe("same-origin");
+    expect(await opener("/subscription", `theme=dark; ${SESSION_COOKIE}=anything`)).toBe("same-origin");
+    for (const path of ["/login", "/signup", "/profile", "/admin"]) expect(await opener(path)).toBe("same-origin");
+    const api = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ plans { id } }" }),
+    });
+    expect(api.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
   it.each(PUBLIC_PAGES)("brings %s to life without a mismatch and without asking for its data again", async (path, heading) => {

@@ -13,6 +13,8 @@ export interface ReadyAnswer {
   cacheControl: string;
   /** When the entry was stored, for the Age header of cached GraphQL answers. */
   cacheTime?: number;
+  /** A page document the server rendered whole: the same for everyone (see opener-policy.ts). */
+  publicDocument?: boolean;
 }
 
 interface Kept {

@@ -8,6 +8,7 @@ import type { ResponseCache } from "../cache/response-cache";
 import { clientKeyFor } from "../auth/client-key";
 import type { Services } from "../services";
 import { isServerPath } from "./client-routes";
+import { goesWithoutOpenerPolicy, OPENER_POLICY_HEADER } from "./opener-policy";
 import { precompressedAssets } from "./precompressed-assets";
 import type { PageRenderer, RenderedPage } from "./page-renderer";
 import { isDatabaseUnreachable } from "../common/errors";
@@ -106,9 +107,23 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
   router.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   // Each page's finished document, encoded once per coding rather than on every request.
-  const rememberSent = (key: string, raw: string, status: number, document: string, etagFn?: EtagFn): ReadyAnswer => {
+  const rememberSent = (
+    key: string,
+    raw: string,
+    page: Exclude<Page, { redirect: string }>,
+    document: string,
+    etagFn?: EtagFn,
+  ): ReadyAnswer => {
     const identity = Buffer.from(document, "utf8");
-    return answers.set(key, { raw, status, bodies: { identity }, etag: etagFn?.(identity), cacheControl: PAGE_CACHE_CONTROL });
+    const publicDocument = page.rendered?.body !== undefined;
+    return answers.set(key, {
+      raw,
+      status: page.status,
+      bodies: { identity },
+      etag: etagFn?.(identity),
+      cacheControl: PAGE_CACHE_CONTROL,
+      publicDocument,
+    });
   };
 
   const indexFile = path.join(clientDir, "index.html");
@@ -167,8 +182,9 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
           if (ttl > 0) await services.responseCache.set(cacheKey, raw, { ttl });
         }
         if ("redirect" in page) return res.redirect(302, page.redirect);
-        sent = rememberSent(cacheKey, raw, page.status, documentFor(html, page), req.app.get("etag fn") as EtagFn | undefined);
+        sent = rememberSent(cacheKey, raw, page, documentFor(html, page), req.app.get("etag fn") as EtagFn | undefined);
       }
+      if (goesWithoutOpenerPolicy(sent.publicDocument, req.headers.cookie)) res.removeHeader(OPENER_POLICY_HEADER);
       if (!known) {
         const ownPath = `${escapeHtml(withoutTrailingSlashes(req.path))}"`;
         const document = sent.bodies.identity.toString("utf8").replaceAll(`${NOT_FOUND_RENDER_PATH}"`, () => ownPath);

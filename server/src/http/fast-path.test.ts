@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { testRedisUrl, uniqueRedisKeyPrefix } from "../testing/test-redis";
 import { startTestServer, type TestServer } from "../testing/test-server";
+import { SESSION_COOKIE } from "../../../common/session-cookies";
 
 const HOME = "query HomePage { hero { id title subtitle image } plans { id name price duration features buttonLink } }";
 /**
@@ -105,7 +106,8 @@ describe("cached public answers sent before Express", () => {
     ["the about page, br", { path: "/about", headers: { "accept-encoding": "br" } }],
     ["the blog, gzip, with a query string", { path: "/blog?from=mail", headers: { "accept-encoding": "gzip" } }],
     ["the home page by HEAD", { method: "HEAD", path: "/" }],
-    ["a page for a browser with a session cookie", { path: "/subscription", headers: { cookie: "theme=dark" } }],
+    ["a page for a browser with a cookie", { path: "/subscription", headers: { cookie: "theme=dark" } }],
+    ["a page for a browser with a session", { path: "/subscription", headers: { cookie: `theme=dark; ${SESSION_COOKIE}=abc` } }],
   ])("answers %s with Express's status, headers and bytes, without Express", async (_name, request) => {
     const { fast, slow, fastExpressCalls } = await bothWays(request);
     expect(fastExpressCalls).toBe(0);

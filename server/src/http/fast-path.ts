@@ -8,6 +8,7 @@ import { memoByString } from "../common/string-memo";
 import { REQUEST_ID_HEADER, type RequestTracker } from "../logging/request-logging";
 import { readArrivedBody } from "./arrived-body";
 import { PAGE_CONTENT_TYPE, pageLookup, type PageHit } from "./client";
+import { goesWithoutOpenerPolicy, withoutOpenerPolicy } from "./opener-policy";
 import type { FixedHeaders } from "./security";
 import type { SignedInReads } from "./signed-in-reads";
 
@@ -54,6 +55,7 @@ export function fastPath(options: FastPathOptions): RequestListener {
   const { app, cache, answers, securityHeaders, track } = options;
   if (!securityHeaders) return app;
   const fixed = securityHeaders.flat();
+  const fixedForVisitors = withoutOpenerPolicy(securityHeaders).flat();
   const findQuery = publicQueryLookup(cache, answers, options.etagFn);
   const findPage = pageLookup(cache, answers);
   // A browser asks for the same few reads by the same URLs all day (the persisted queries are the build's).
@@ -63,18 +65,29 @@ export function fastPath(options: FastPathOptions): RequestListener {
   });
 
   // By answer, then coding, then content type: the last two are constant strings, so no key is built per request.
+  // A public page asked for without a session goes without one header (opener-policy.ts): kept apart.
   const prepared = new WeakMap<ReadyAnswer, Map<ContentEncoding, Map<string, Prepared>>>();
+  const preparedForVisitors = new WeakMap<ReadyAnswer, Map<ContentEncoding, Map<string, Prepared>>>();
   const send = (req: IncomingMessage, res: ServerResponse, hit: Hit, encoding: ContentEncoding, contentType: string, age?: string) => {
     const { key, answer } = hit;
-    let forAnswer = prepared.get(answer);
-    if (!forAnswer) prepared.set(answer, (forAnswer = new Map<ContentEncoding, Map<string, Prepared>>()));
+    const forVisitor = goesWithoutOpenerPolicy(answer.publicDocument, req.headers.cookie);
+    const byAnswer = forVisitor ? preparedForVisitors : prepared;
+    let forAnswer = byAnswer.get(answer);
+    if (!forAnswer) byAnswer.set(answer, (forAnswer = new Map<ContentEncoding, Map<string, Prepared>>()));
     let forEncoding = forAnswer.get(encoding);
     if (!forEncoding) forAnswer.set(encoding, (forEncoding = new Map<string, Prepared>()));
     let ready = forEncoding.get(contentType);
     if (!ready) {
       answers.keepEncoded(key, answer, encoding);
       const encoded = encodedAnswer(answer.bodies, encoding, answer.etag);
-      const headers = [...fixed, "Cache-Control", answer.cacheControl, "Content-Type", contentType, ...encoded.headers];
+      const headers = [
+        ...(forVisitor ? fixedForVisitors : fixed),
+        "Cache-Control",
+        answer.cacheControl,
+        "Content-Type",
+        contentType,
+        ...encoded.headers,
+      ];
       ready = { body: encoded.body, plain: [REQUEST_ID_HEADER, "", ...headers], aged: [REQUEST_ID_HEADER, "", "Age", "", ...headers] };
       forEncoding.set(contentType, ready);
     }
