@@ -165,6 +165,38 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     expect(await page.locator("footer").evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible");
   });
 
+  it.each(PUBLIC_PAGES)("moves nothing on screen while %s paints and renders its held-back blocks", async (path) => {
+    for (const viewport of [
+      { width: 412, height: 823, isMobile: true }, // Lighthouse's phone
+      { width: 1366, height: 900, isMobile: false },
+    ]) {
+      const { isMobile, ...size } = viewport;
+      const watched = await browser.newContext({ viewport: size, isMobile, hasTouch: isMobile });
+      const shiftsPage = await watched.newPage();
+      // As Lighthouse's CLS counts them: every shift from the first paint on.
+      await shiftsPage.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            shifts.push(
+              `${entry.value.toFixed(4)}: ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80)).join(", ")}`,
+            );
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await shiftsPage.goto(app.url + path);
+      await shiftsPage.waitForFunction(
+        (selector) => [...document.querySelectorAll<HTMLElement>(selector)].every((block) => block.style.contentVisibility === "visible"),
+        `.${RENDER_WHEN_NEAR}`,
+      );
+      await shiftsPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await shiftsPage.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      await watched.close();
+      expect({ viewport, shifts }).toEqual({ viewport, shifts: [] });
+    }
+  });
+
   it("shows a signed-in member their account in the header of a page the server rendered anonymously", async () => {
     const response = await fetch(`${app.url}/api/auth/signup`, {
       method: "POST",

@@ -16,12 +16,12 @@ interface OfferPlanCardProps {
   plan: Plan;
   whatsapp?: string;
   festiveBadge?: FestiveBadgeSettings;
-  /** Held back from the first paint until near the viewport (RENDER_WHEN_NEAR). */
-  heldBack: boolean;
+  /** Its classes for being held back from the first paint (holdBack). */
+  holdBack: string;
 }
 
 /** The subscription page's card: group icon and label, festive ribbon, terms link, and the way to sign up. */
-function OfferPlanCard({ plan, whatsapp, festiveBadge, heldBack }: OfferPlanCardProps) {
+function OfferPlanCard({ plan, whatsapp, festiveBadge, holdBack }: OfferPlanCardProps) {
   const style = GROUP_STYLES[planGroup(plan.name)];
   const Icon = style.icon;
   const label = chooseLabel(plan.name);
@@ -65,12 +65,25 @@ function OfferPlanCard({ plan, whatsapp, festiveBadge, heldBack }: OfferPlanCard
       variant="offer"
       id={planAnchorId(plan.id)}
       highlighted={highlighted}
-      className={`plan-offer ${style.cardClass} ${heldBack ? RENDER_WHEN_NEAR : ""} ${highlighted ? "plan-highlight" : ""}`}
+      className={`plan-offer ${style.cardClass} ${holdBack} ${highlighted ? "plan-highlight" : ""}`}
       header={header}
       footer={footer}
     />
   );
 }
+
+/**
+ * Every card after the first is held back on its own (RENDER_WHEN_NEAR): a phone's first screen
+ * shows one, and no one frame lays them all out. Not those in the first row of the wider grids
+ * (md: two columns, xl: three), which are on the first screen: a held-back card's placeholder
+ * height would stretch the row, and move the first card's bottom, until it rendered.
+ */
+const HOLD_BACK_BY_INDEX = [
+  "",
+  `${RENDER_WHEN_NEAR} md:[content-visibility:visible]`,
+  `${RENDER_WHEN_NEAR} xl:[content-visibility:visible]`,
+];
+const holdBack = (index: number) => HOLD_BACK_BY_INDEX[index] ?? RENDER_WHEN_NEAR;
 
 /**
  * The subscription page's cards: the one the address names is outlined, by CSS (:target) on the
@@ -88,8 +101,7 @@ export function OfferPlanList({
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {plans.map((plan, index) => (
-        // Every card but the first held back on its own: a phone's first screen shows one, and no one frame lays out them all.
-        <OfferPlanCard key={plan.id} plan={plan} whatsapp={whatsapp} festiveBadge={festiveBadge} heldBack={index > 0} />
+        <OfferPlanCard key={plan.id} plan={plan} whatsapp={whatsapp} festiveBadge={festiveBadge} holdBack={holdBack(index)} />
       ))}
     </ul>
   );
