@@ -21,11 +21,13 @@ if (!wholeApp) {
   afterLargestPaint(startIslands);
 } else void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
 if (serverRendered) {
-  // Back, forward and reload put the page back at its old offset: that needs the real heights of
-  // what is above it at once, not the held-back blocks' estimates.
-  const rendered = restoresScroll()
-    ? renderHeldBack(false)
-    : new Promise<void>((done) => afterLargestPaint(() => void renderHeldBackGradually().then(done)));
+  // Back, forward and reload put the page back at its old offset, and an address with a
+  // #fragment at its element: both need the real heights of what is above at once, not the
+  // held-back blocks' estimates.
+  const rendered =
+    restoresScroll() || window.location.hash !== ""
+      ? renderHeldBack(false)
+      : new Promise<void>((done) => afterLargestPaint(() => void renderHeldBackGradually().then(done)));
   if (wholeApp) void rendered.then(holdNothingBack);
 } else holdNothingBack();
 
