@@ -32,7 +32,11 @@ const reasons: Reason[] = [
 
 export function WhyChooseSection({ siteName }: { siteName: string }) {
   return (
-    <section className={`bg-white py-20 sm:py-24 ${RENDER_WHEN_NEAR}`} aria-labelledby="why-choose-title">
+    <section
+      // Its placeholder's height at each width: four cards in a column on a phone, two rows on a tablet, one row from lg.
+      className={`bg-white py-20 sm:py-24 ${RENDER_WHEN_NEAR} [--held-back-height:80rem] sm:[--held-back-height:50rem] lg:[--held-back-height:36rem]`}
+      aria-labelledby="why-choose-title"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="why-choose-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
