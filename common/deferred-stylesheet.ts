@@ -1,8 +1,8 @@
 /**
- * A server-rendered page carries the CSS its HTML uses inline; its link to the whole stylesheet
- * is sent inside a <template> with this id, so nothing fetches it before the page has painted.
- * The browser's entry script (client/src/main.tsx) puts the link into the head when the page
- * comes alive.
+ * A server-rendered page carries the CSS its HTML and its islands use inline; its link to the
+ * whole stylesheet is sent inside a <template> with this id, so nothing fetches it unless the
+ * whole app runs (a signed-in visitor, say): the browser's entry script (client/src/main.tsx)
+ * then puts the link into the head.
  */
 export const DEFERRED_STYLESHEET_ID = "deferred-stylesheet";
 

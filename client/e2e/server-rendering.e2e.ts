@@ -4,6 +4,7 @@ import { startApp, type RunningApp } from "./app-process";
 import { describeInBrowser, launchBrowser, pageReady } from "./browser";
 import { RENDER_WHEN_NEAR, RENDER_WHEN_NEAR_SWITCH } from "../src/components/ui/render-when-near";
 import { SESSION_COOKIE } from "../../common/session-cookies";
+import { DEFERRED_STYLESHEET_ID } from "../../common/deferred-stylesheet";
 
 const ADMIN = { email: "ssr-admin@example.com", password: "ssr-admin-password" };
 const ADMIN_TOTP_SECRET = "KRUGS4ZANFZSA3LZEBZWK5DVOAQGW2LZ";
@@ -196,6 +197,132 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
       expect({ viewport, shifts }).toEqual({ viewport, shifts: [] });
     }
   });
+
+  const firstPostId = async () =>
+    (
+      (await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ blogPosts { id } }" }),
+      }).then((r) => r.json())) as { data: { blogPosts: { id: string }[] } }
+    ).data.blogPosts[0].id;
+
+  /** How each element of the page looks (what a difference in its CSS would change), in document order. */
+  const looks = (target: Page) =>
+    target.evaluate(() => {
+      const properties = [
+        "display",
+        "position",
+        "visibility",
+        "opacity",
+        "color",
+        "background-color",
+        "background-image",
+        "border-top-width",
+        "border-top-style",
+        "border-top-color",
+        "border-bottom-width",
+        "border-radius",
+        "box-shadow",
+        "font-family",
+        "font-size",
+        "font-weight",
+        "line-height",
+        "text-align",
+        "text-decoration-line",
+        "padding-top",
+        "padding-right",
+        "padding-bottom",
+        "padding-left",
+        "margin-top",
+        "margin-bottom",
+        "width",
+        "height",
+        "gap",
+        "z-index",
+        "transform",
+        "outline-style",
+        "cursor",
+        "pointer-events",
+      ];
+      return [...document.body.querySelectorAll("*")].map((element) => {
+        const style = getComputedStyle(element);
+        const values = properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("; ");
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${values}`;
+      });
+    });
+
+  /** What a visitor does with each island page's islands: open the menu, send forms empty and full, copy a link. */
+  const islandVisits: [visit: string, path: string, act: (target: Page) => Promise<void>][] = [
+    [
+      "opens the menu on /",
+      "/",
+      async (target) => {
+        // A phone's menu; a desktop's links are in the header itself.
+        const menu = target.getByRole("button", { name: "Open menu" });
+        if (await menu.isVisible()) await menu.click();
+      },
+    ],
+    ["sends the contact form empty", "/contact", (target) => target.getByRole("button", { name: "Send Message" }).click()],
+    [
+      "sends a contact message",
+      "/contact",
+      async (target) => {
+        await target.getByLabel("First Name").fill("Meera");
+        await target.getByLabel("Last Name").fill("Bora");
+        await target.getByLabel("Email", { exact: true }).fill("meera@example.com");
+        await target.getByLabel("Subject").fill("Evening batch");
+        await target.getByLabel("Message", { exact: true }).fill("Is there a batch after 7 PM?");
+        await target.getByRole("button", { name: "Send Message" }).click();
+        await target.getByRole("button", { name: "Send another message" }).waitFor();
+      },
+    ],
+    ["subscribes with no address on /blog", "/blog", (target) => target.getByRole("button", { name: "Subscribe" }).click()],
+    [
+      "copies a post's link",
+      "a post",
+      async (target) => {
+        await target.getByRole("button", { name: "Copy Link" }).click();
+        await target.getByText("Link copied!").waitFor();
+      },
+    ],
+  ];
+
+  it.each(islandVisits)(
+    "styles what the islands render when a visitor %s from the page's own CSS, and fetches no stylesheet",
+    async (_visit, path, act) => {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1366, height: 900 },
+      ]) {
+        const visit = await browser.newContext({ viewport, permissions: ["clipboard-read", "clipboard-write"] });
+        const target = await visit.newPage();
+        const stylesheets: string[] = [];
+        target.on("request", (request) => request.resourceType() === "stylesheet" && stylesheets.push(request.url()));
+        await target.goto(app.url + (path === "a post" ? `/blog/${await firstPostId()}` : path));
+        await pageReady(target);
+        await act(target);
+        // Menus and toasts slide in.
+        await target.waitForTimeout(700);
+        const before = await looks(target);
+        expect({ viewport, stylesheets }).toEqual({ viewport, stylesheets: [] });
+        // The whole stylesheet, as the full app takes it, changes nothing.
+        await target.evaluate(
+          (id) =>
+            new Promise((resolve) => {
+              const link = (document.getElementById(id) as HTMLTemplateElement).content.querySelector("link")!;
+              link.addEventListener("load", resolve, { once: true });
+              document.head.append(link);
+            }),
+          DEFERRED_STYLESHEET_ID,
+        );
+        const after = await looks(target);
+        await visit.close();
+        const changed = after.flatMap((look, index) => (look === before[index] ? [] : [`was ${before[index]}`, `now ${look}`]));
+        expect({ viewport, changed }).toEqual({ viewport, changed: [] });
+      }
+    },
+  );
 
   it("shows a signed-in member their account in the header of a page the server rendered anonymously", async () => {
     const response = await fetch(`${app.url}/api/auth/signup`, {

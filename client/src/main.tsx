@@ -8,14 +8,17 @@ import { islandsRuntimeUrl } from "virtual:islands-runtime";
 /**
  * A visitor's first load of a server-rendered public page paints from its HTML alone; once it
  * has loaded and painted its largest element, or at the visitor's first touch or key if that
- * comes sooner, the page's islands come alive (see islands/) and nothing else loads. A page the
- * browser renders itself (sign-in, account, admin), a visitor with a session, and a page that
- * failed to render load the whole app at once.
+ * comes sooner, the page's islands come alive (see islands/) and nothing else loads: the page's
+ * inline CSS covers what its islands render too (see app/critical-css.ts). A page the browser
+ * renders itself (sign-in, account, admin), a visitor with a session, and a page that failed to
+ * render load the whole app, and the whole stylesheet, at once.
  */
 let earlyTap: HTMLButtonElement | null = null;
 const root = document.getElementById("root");
 const serverRendered = root?.firstElementChild != null;
 const wholeApp = !serverRendered || readUser() !== null || document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null;
+/** A page rendered without a client build beside the server carries no CSS of its own. */
+const needsWholeStylesheet = wholeApp || document.querySelector("head > style") === null;
 if (!wholeApp) {
   document.addEventListener("click", rememberTap, true);
   afterLargestPaint(startIslands);
@@ -34,7 +37,7 @@ if (serverRendered) {
 /** The islands' runtime, on Preact: its own build (see islandsRuntime in vite.config.mts). */
 function startIslands(): void {
   const runtime = import(/* @vite-ignore */ islandsRuntimeUrl) as Promise<typeof import("./islands/hydrate-islands")>;
-  void Promise.all([runtime, wholeStylesheet()])
+  void Promise.all([runtime, needsWholeStylesheet ? wholeStylesheet() : undefined])
     .then(([{ hydrateIslands }]) => hydrateIslands())
     .then(replayEarlyTap);
 }
@@ -53,9 +56,9 @@ async function renderHeldBack(onePerFrame: boolean): Promise<void> {
   }
 }
 
-/** One block per frame, starting once the whole stylesheet applies: its style recalculation is a task of its own. */
+/** One block per frame, starting once the whole stylesheet (if this load takes it) applies: its style recalculation is a task of its own. */
 async function renderHeldBackGradually(): Promise<void> {
-  await wholeStylesheet();
+  if (needsWholeStylesheet) await wholeStylesheet();
   await renderHeldBack(true);
 }
 

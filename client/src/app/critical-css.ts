@@ -1,18 +1,29 @@
 import { readFileSync } from "node:fs";
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
+import { ISLAND_ATTRIBUTE } from "../islands/island";
+import { neededClasses, UNJUDGED_SELECTORS } from "./selector-classes";
 import { withoutUnusedVariables } from "./unused-variables";
 
 /** This code runs from dist/ssr/entry-server.mjs; the client build it styles is beside it. */
 const CLIENT_DIR = new URL("../client/", import.meta.url);
+/** Written beside it by the server's build (islandStylesForServer in vite.config.mts). */
+const ISLAND_CLASSES_FILE = new URL("island-classes.json", import.meta.url);
+
+type Processor = ReturnType<typeof createProcessor>;
+type CompiledSheet = ReturnType<typeof compileSheet>;
+
+/** The class names that the islands' runtime, and each island by name, can put on a page. */
+interface IslandClasses {
+  runtime: string[];
+  islands: Record<string, string[]>;
+}
 
 interface Stylesheet {
-  processor: ReturnType<typeof createProcessor>;
-  /**
-   * Tailwind's @property rules give its variables (border style, shadows, transforms) their
-   * initial values; the matching leaves at-rules out, and without them a border would not show.
-   */
-  properties: string;
+  compiled: CompiledSheet;
+  /** For the page's islands, by their names: see withIslandRules. */
+  processors: Map<string, Processor>;
+  islandClasses: IslandClasses;
 }
 let loaded: Stylesheet | null | undefined;
 
@@ -25,9 +36,9 @@ function stylesheet(): Stylesheet | null {
     const css = href ? readFileSync(new URL(href, CLIENT_DIR), "utf8") : undefined;
     loaded = css
       ? {
-          // The matching cannot see into :where() (Tailwind's space-y and divide-y): those few are always kept.
-          processor: createProcessor([compileSheet(css, { href: `/${href}`, allowRules: [/^:where\(/] })]),
-          properties: (css.match(/@property [^{]+\{[^}]*\}/g) ?? []).join(""),
+          compiled: compileSheet(css, { href: `/${href}`, allowRules: UNJUDGED_SELECTORS }),
+          processors: new Map(),
+          islandClasses: JSON.parse(readFileSync(ISLAND_CLASSES_FILE, "utf8")) as IslandClasses,
         }
       : null;
   } catch {
@@ -37,13 +48,47 @@ function stylesheet(): Stylesheet | null {
 }
 
 /**
- * The rules a server-rendered page's HTML uses, for a <style> in its head: the page paints from
- * its HTML alone, and the whole stylesheet (for menus, form errors and other pages) follows
- * without holding it back (see the stylesheet plugin in vite.config.mts).
+ * The matching for a page with these islands: besides the rules its HTML uses, every rule whose
+ * selector names only classes that the islands' code can render (an open menu, a form's
+ * errors, a toast), so the page needs no other CSS once they run. One per set of islands.
+ */
+function withIslandRules(sheet: Stylesheet, islands: string[]): Processor {
+  const key = islands.join(" ");
+  let processor = sheet.processors.get(key);
+  if (processor) return processor;
+  const { runtime, islands: byIsland } = sheet.islandClasses;
+  const classes = new Set([...runtime, ...islands.flatMap((name) => byIsland[name] ?? [])]);
+  const fromIslands = (names: string[] | undefined) => names !== undefined && names.length > 0 && names.every((name) => classes.has(name));
+  const rules = sheet.compiled.rules.map((rule) => {
+    if (!rule.match) return rule;
+    const match = rule.match.map((condition, index) => {
+      const classes = neededClasses(condition, rule.selectors?.[index] ?? "");
+      if (fromIslands(classes)) return true;
+      // A space-y or divide-y rule only where the page uses its class.
+      return condition === true && classes ? { classes } : condition;
+    });
+    return { ...rule, match };
+  });
+  processor = createProcessor([{ ...sheet.compiled, rules }]);
+  sheet.processors.set(key, processor);
+  return processor;
+}
+
+const ISLAND_NAME = new RegExp(`${ISLAND_ATTRIBUTE}="([\\w-]+)"`, "g");
+
+/**
+ * The CSS a server-rendered page needs, for a <style> in its head: the rules its HTML uses and
+ * those its islands can come to use. The page paints from its HTML alone and a visitor's first
+ * load fetches no stylesheet; the whole one (see the stylesheet plugin in vite.config.mts) is
+ * for the full app, which a signed-in visitor's load or a browser-rendered page starts.
  */
 export function criticalCss(bodyHtml: string): string {
   const sheet = stylesheet();
   if (!sheet) return "";
+  const islands = [...new Set([...bodyHtml.matchAll(ISLAND_NAME)].map(([, name = ""]) => name))].sort();
   const document = `<!doctype html><html lang="en"><head></head><body><div id="root">${bodyHtml}</div></body></html>`;
-  return withoutUnusedVariables(sheet.processor.extract(document).css + sheet.properties, bodyHtml);
+  // The matching ends each at-rule it keeps (Tailwind's @property rules, say) with a ";", and one
+  // it leaves out with a ";" alone.
+  const css = withIslandRules(sheet, islands).extract(document).css.replace(/\};+/g, "}");
+  return withoutUnusedVariables(css, bodyHtml).replace(/\};+/g, "}");
 }

@@ -33,8 +33,8 @@ function declarations(block: string): string[] {
  * reads: Tailwind defines every colour, shadow and transform variable the whole app uses, and
  * on the home page they were a twelfth of the document, enough to take it past the first round
  * trip of a new connection. A variable is kept when the CSS or the page's HTML (its style
- * attributes) reads it, or sets it, or a kept variable's value reads it. The whole stylesheet,
- * which follows once the page has painted, brings back the rest.
+ * attributes) reads it, or sets it, or a kept variable's value reads it. The CSS holds the
+ * rules the page's islands can come to use too (critical-css.ts), so what they read is kept.
  */
 export function withoutUnusedVariables(css: string, html: string): string {
   const definitions = new Map<string, string[]>();

@@ -40,7 +40,7 @@ function documentFor(template: string, page: Exclude<Page, { redirect: string }>
   const mark = (head: string) => head.replace(/<(title|meta|link)\b/g, `<$1 ${SERVER_HEAD_ATTRIBUTE}`);
   const document = template.replace(HEAD_BLOCK, (block) => mark(rendered?.head || fallback(block)));
   if (!body) return document;
-  // Its own CSS is inline (see client/src/app/critical-css.ts): the whole stylesheet waits until the page has painted.
+  // Its own CSS is inline (see client/src/app/critical-css.ts): the whole stylesheet is only for the whole app.
   return deferStylesheet(document.replace(EMPTY_ROOT, () => `<div id="root">${body.html}</div>${body.stateScript}`));
 }
 
