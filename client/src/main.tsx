@@ -16,13 +16,23 @@ import { islandsRuntimeUrl } from "virtual:islands-runtime";
 let earlyTap: HTMLButtonElement | null = null;
 const root = document.getElementById("root");
 const serverRendered = root?.firstElementChild != null;
-const wholeApp = !serverRendered || readUser() !== null || document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null;
+/**
+ * Whether this load runs the whole app, decided in a task of its own: reading the session from
+ * storage waits on the browser's own process, which is busiest while the page loads (up to 9 ms
+ * on a busy machine, in the task that runs this script and fires DOMContentLoaded).
+ */
+const wholeApp = serverRendered
+  ? new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(readUser() !== null || document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null)),
+    )
+  : Promise.resolve(true);
 /** A page rendered without a client build beside the server carries no CSS of its own. */
-const needsWholeStylesheet = wholeApp || document.querySelector("head > style") === null;
-if (!wholeApp) {
+const carriesItsCss = document.querySelector("head > style") !== null;
+void wholeApp.then((whole) => {
+  if (whole) return void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
   document.addEventListener("click", rememberTap, true);
   afterLargestPaint(startIslands);
-} else void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
+});
 if (serverRendered) {
   // Back, forward and reload put the page back at its old offset, and an address with a
   // #fragment at its element: both need the real heights of what is above at once, not the
@@ -31,13 +41,13 @@ if (serverRendered) {
     restoresScroll() || window.location.hash !== ""
       ? renderHeldBack(false)
       : new Promise<void>((done) => afterLargestPaint(() => void renderHeldBackGradually().then(done)));
-  if (wholeApp) void rendered.then(holdNothingBack);
+  void Promise.all([wholeApp, rendered]).then(([whole]) => whole && holdNothingBack());
 } else holdNothingBack();
 
 /** The islands' runtime, on Preact: its own build (see islandsRuntime in vite.config.mts). */
 function startIslands(): void {
   const runtime = import(/* @vite-ignore */ islandsRuntimeUrl) as Promise<typeof import("./islands/hydrate-islands")>;
-  void Promise.all([runtime, needsWholeStylesheet ? wholeStylesheet() : undefined])
+  void Promise.all([runtime, carriesItsCss ? undefined : wholeStylesheet()])
     .then(([{ hydrateIslands }]) => hydrateIslands())
     .then(replayEarlyTap);
 }
@@ -58,7 +68,7 @@ async function renderHeldBack(onePerFrame: boolean): Promise<void> {
 
 /** One block per frame, starting once the whole stylesheet (if this load takes it) applies: its style recalculation is a task of its own. */
 async function renderHeldBackGradually(): Promise<void> {
-  if (needsWholeStylesheet) await wholeStylesheet();
+  if ((await wholeApp) || !carriesItsCss) await wholeStylesheet();
   await renderHeldBack(true);
 }
 
