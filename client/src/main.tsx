@@ -10,28 +10,32 @@ import { islandsRuntimeUrl } from "virtual:islands-runtime";
  * has loaded and painted its largest element, or at the visitor's first touch or key if that
  * comes sooner, the page's islands come alive (see islands/) and nothing else loads: the page's
  * inline CSS covers what its islands render too (see app/critical-css.ts). A page the browser
- * renders itself (sign-in, account, admin), a visitor with a session, and a page that failed to
- * render load the whole app, and the whole stylesheet, at once.
+ * renders itself (sign-in, account, admin) and a page that failed to render load the whole app,
+ * and the whole stylesheet, at once; a visitor with a session gets them where the islands would
+ * have started.
  */
 let earlyTap: HTMLButtonElement | null = null;
 const root = document.getElementById("root");
 const serverRendered = root?.firstElementChild != null;
 /**
- * Whether this load runs the whole app, decided in a task of its own: reading the session from
- * storage waits on the browser's own process, which is busiest while the page loads (up to 9 ms
- * on a busy machine, in the task that runs this script and fires DOMContentLoaded).
+ * Whether this load runs the whole app. On a server-rendered page that works without it, this
+ * is decided with the islands' start: reading the session from storage waits on the browser's
+ * own process, which is busiest while the page loads (4 to 16 ms here then, a task of its own
+ * or not), so a signed-in visitor's app starts once the page has painted too.
  */
-const wholeApp = serverRendered
-  ? new Promise<boolean>((resolve) =>
-      setTimeout(() => resolve(readUser() !== null || document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null)),
-    )
-  : Promise.resolve(true);
+const wholeApp =
+  !serverRendered || document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null
+    ? Promise.resolve(true)
+    : new Promise<boolean>((resolve) => {
+        document.addEventListener("click", rememberTap, true);
+        afterLargestPaint(() => resolve(readUser() !== null));
+      });
 /** A page rendered without a client build beside the server carries no CSS of its own. */
 const carriesItsCss = document.querySelector("head > style") !== null;
 void wholeApp.then((whole) => {
-  if (whole) return void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
-  document.addEventListener("click", rememberTap, true);
-  afterLargestPaint(startIslands);
+  if (!whole) return startIslands();
+  document.removeEventListener("click", rememberTap, true);
+  void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
 });
 if (serverRendered) {
   // Back, forward and reload put the page back at its old offset, and an address with a
