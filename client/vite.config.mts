@@ -5,7 +5,6 @@ import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from "vite";
-import { neededClasses, UNJUDGED_SELECTORS } from "./src/app/selector-classes";
 
 const root = import.meta.dirname;
 
@@ -217,116 +216,89 @@ function islandsRuntime(): Plugin {
   };
 }
 
-/** Written by the islands' build: which of our source files each island's code comes from. */
-const ISLAND_SOURCES_FILE = resolve(ISLANDS_OUT_DIR, "island-sources.json");
 const ISLANDS_REGISTRY = resolve(root, "src/islands/registry.ts");
-
-/** The code the islands' build kept of each of our modules, and which modules the runtime and each island run. */
-interface IslandSources {
-  /** By path from the repository's root: the module after tree-shaking, before minification. */
-  code: Record<string, string>;
-  runtime: string[];
-  islands: Record<string, string[]>;
-}
+/** Written by the islands' build, then beside the server's build of the pages (see critical-css.ts). */
+const ISLAND_STRINGS_FILE = "island-strings.json";
 
 /**
- * Lists, for the server's build (see islandStylesForServer), the code each island runs: the
- * runtime's modules, and each island's module (the one its `import()` in registry.ts names)
+ * Lists, for the server (critical-css.ts), the words in strings of the code each island runs:
+ * the runtime's modules, and each island's module (the one its `import()` in registry.ts names)
  * with every module of ours it imports, as the build kept them (a page's skeleton beside its
- * island in one file is left out where nothing renders it).
+ * island in one file is left out where nothing renders it). Among them are the classes it can
+ * put on a page: the server inlines the rules for those, so that an island page needs no other
+ * CSS whatever its islands render (an open menu, a form's errors, a toast).
  */
-function islandSources(): Plugin {
+function islandStrings(): Plugin {
   return {
-    name: "island-sources",
+    name: "island-strings",
     apply: "build",
     generateBundle(_options, bundle) {
       const repo = resolve(root, "..");
       const ours = (id: string) => id.startsWith(`${repo}/`) && !id.includes("/node_modules/");
       /** Our modules that `id` runs: what it imports, and (for an island) what it imports later. */
-      const sourcesOf = (id: string, followDynamic: boolean) => {
-        const files = new Set<string>();
+      const modulesOf = (id: string, followDynamic: boolean) => {
+        const modules = new Set<string>();
         const visit = (module: string) => {
-          if (!ours(module) || files.has(module)) return;
-          files.add(module);
+          if (!ours(module) || modules.has(module)) return;
+          modules.add(module);
           const info = this.getModuleInfo(module);
           if (!info) throw new Error(`The islands' build did not see ${module}`);
           for (const imported of [...info.importedIds, ...(followDynamic ? info.dynamicallyImportedIds : [])]) visit(imported);
         };
         visit(id);
-        return [...files].map((file) => file.slice(repo.length + 1)).sort();
+        return [...modules];
       };
       const moduleFor = (path: string) => {
         const found = [".tsx", ".ts"].map((extension) => path + extension).find((file) => this.getModuleInfo(file));
         if (!found) throw new Error(`The islands' build has no module ${path}`);
         return found;
       };
+      const rendered = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === "chunk" ? Object.entries(output.modules).map(([id, module]) => [id, module.code ?? ""] as const) : [],
+        ),
+      );
+      // A word in a string is bounded by quotes, backquotes and spaces, as a class in a className
+      // is (not "filter" in `list.filter(`); comments (on lines of their own) are left out.
+      const words = (modules: string[]) =>
+        [
+          ...new Set(
+            modules.flatMap((module) =>
+              (rendered.get(module) ?? "")
+                .replace(/^\s*\/\*[\s\S]*?\*\//gm, "")
+                .replace(/^\s*\/\/.*$/gm, "")
+                .split(/[\s"'`]+/),
+            ),
+          ),
+        ]
+          .filter(Boolean)
+          .sort();
       const registry = readFileSync(ISLANDS_REGISTRY, "utf8");
       const declared = [...registry.matchAll(/"([\w-]+)": \{\s*load: \(\) => import\("([^"]+)"\)/g)];
       if (declared.length === 0 || declared.length !== registry.split("load: () => import(").length - 1) {
         throw new Error(`Could not read every island's import() in ${ISLANDS_REGISTRY}`);
       }
       const islands = Object.fromEntries(
-        declared.map(([, name = "", specifier = ""]) => [name, sourcesOf(moduleFor(resolve(dirname(ISLANDS_REGISTRY), specifier)), true)]),
+        declared.map(([, name = "", specifier = ""]) => [
+          name,
+          words(modulesOf(moduleFor(resolve(dirname(ISLANDS_REGISTRY), specifier)), true)),
+        ]),
       );
-      const runtime = sourcesOf(resolve(root, ISLANDS_ENTRY), false);
-      const rendered = new Map(
-        Object.values(bundle).flatMap((output) =>
-          output.type === "chunk" ? Object.entries(output.modules).map(([id, module]) => [id, module.code ?? ""] as const) : [],
-        ),
-      );
-      const code = Object.fromEntries(
-        [...new Set([...runtime, ...Object.values(islands).flat()])].map((file) => [file, rendered.get(resolve(repo, file)) ?? ""]),
-      );
-      const sources: IslandSources = { code, runtime, islands };
-      this.emitFile({ type: "asset", fileName: "island-sources.json", source: `${JSON.stringify(sources, null, 2)}\n` });
+      const strings = { runtime: words(modulesOf(resolve(root, ISLANDS_ENTRY), false)), islands };
+      this.emitFile({ type: "asset", fileName: ISLAND_STRINGS_FILE, source: JSON.stringify(strings) });
     },
   };
 }
 
-/**
- * The class names each island's code can put on the page, for the server's build of the pages:
- * critical-css.ts inlines the rules for them beside the rules the page's HTML uses, so that an
- * island page needs no other CSS, whatever its islands render (an open menu, a form's errors, a
- * toast). A class counts when it appears in a string in the code the island runs.
- */
-function islandStylesForServer(): Plugin {
+/** Copies the islands' build's list of their strings (see islandStrings) beside the server's build of the pages. */
+function islandStringsForServer(): Plugin {
   return {
-    name: "island-styles-for-server",
+    name: "island-strings-for-server",
     apply: (_config, { command, isSsrBuild }) => command === "build" && isSsrBuild === true,
-    async generateBundle() {
-      if (!existsSync(ISLAND_SOURCES_FILE)) throw new Error(`No ${ISLAND_SOURCES_FILE}: run vite build --mode islands first`);
-      const sources = JSON.parse(readFileSync(ISLAND_SOURCES_FILE, "utf8")) as IslandSources;
-      const clientDir = resolve(root, "../dist/client");
-      const href = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(readFileSync(resolve(clientDir, "index.html"), "utf8"))?.[1];
-      if (!href) throw new Error("The client build's index.html links no stylesheet");
-      const { compileSheet } = await import("beasties/compiler");
-      // The stylesheet's class names, as critical-css.ts compiles it.
-      const classes = new Set<string>();
-      for (const rule of compileSheet(readFileSync(resolve(clientDir, href), "utf8"), { allowRules: UNJUDGED_SELECTORS }).rules) {
-        rule.match?.forEach((condition, index) => {
-          for (const name of neededClasses(condition, rule.selectors?.[index] ?? "") ?? []) classes.add(name);
-        });
-      }
-      // Inside a string: after a quote, backquote or space and before one, as in a className
-      // (not "filter" in `list.filter(`), outside comments (each on lines of its own).
-      const bound = /[\s"'`]/;
-      const withoutComments = (code: string) => code.replace(/^\s*\/\*[\s\S]*?\*\//gm, "").replace(/^\s*\/\/.*$/gm, "");
-      const used = (files: string[]) => {
-        const text = files.map((file) => withoutComments(sources.code[file] ?? "")).join("\n");
-        return [...classes]
-          .filter((name) => {
-            for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-              if (bound.test(text[at - 1] ?? " ") && bound.test(text[at + name.length] ?? " ")) return true;
-            }
-            return false;
-          })
-          .sort();
-      };
-      const islandClasses = {
-        runtime: used(sources.runtime),
-        islands: Object.fromEntries(Object.entries(sources.islands).map(([name, files]) => [name, used(files)])),
-      };
-      this.emitFile({ type: "asset", fileName: "island-classes.json", source: JSON.stringify(islandClasses) });
+    generateBundle() {
+      const file = resolve(ISLANDS_OUT_DIR, ISLAND_STRINGS_FILE);
+      if (!existsSync(file)) throw new Error(`No ${file}: run vite build --mode islands first`);
+      this.emitFile({ type: "asset", fileName: ISLAND_STRINGS_FILE, source: readFileSync(file, "utf8") });
     },
   };
 }
@@ -383,7 +355,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
         publicDir: false,
         resolve: { alias: preactAliases },
         // The islands' code all runs once the page has painted, but for the forms' (once idle).
-        plugins: [react(), lucideIconImports(), graphqlDocumentModules(), islandSources(), compileEagerly(() => true)],
+        plugins: [react(), lucideIconImports(), graphqlDocumentModules(), islandStrings(), compileEagerly(() => true)],
         build: {
           outDir: ISLANDS_OUT_DIR,
           emptyOutDir: true,
@@ -421,7 +393,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
           scriptsAfterPaint(),
           brotliAssets(),
           persistedOperationsForServer(),
-          islandStylesForServer(),
+          islandStringsForServer(),
           islandsRuntime(),
           // The entry runs on every page; the whole app's chunks compile as V8 sees fit.
           compileEagerly((chunk) => chunk.isEntry),

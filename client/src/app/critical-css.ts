@@ -7,14 +7,14 @@ import { withoutUnusedVariables } from "./unused-variables";
 
 /** This code runs from dist/ssr/entry-server.mjs; the client build it styles is beside it. */
 const CLIENT_DIR = new URL("../client/", import.meta.url);
-/** Written beside it by the server's build (islandStylesForServer in vite.config.mts). */
-const ISLAND_CLASSES_FILE = new URL("island-classes.json", import.meta.url);
+/** Written beside it by the server's build (islandStrings in vite.config.mts). */
+const ISLAND_STRINGS_FILE = new URL("island-strings.json", import.meta.url);
 
 type Processor = ReturnType<typeof createProcessor>;
 type CompiledSheet = ReturnType<typeof compileSheet>;
 
-/** The class names that the islands' runtime, and each island by name, can put on a page. */
-interface IslandClasses {
+/** The words in strings of the code of the islands' runtime, and of each island by name: the classes it can put on a page among them. */
+interface IslandStrings {
   runtime: string[];
   islands: Record<string, string[]>;
 }
@@ -23,7 +23,7 @@ interface Stylesheet {
   compiled: CompiledSheet;
   /** For the page's islands, by their names: see withIslandRules. */
   processors: Map<string, Processor>;
-  islandClasses: IslandClasses;
+  islandStrings: IslandStrings;
 }
 let loaded: Stylesheet | null | undefined;
 
@@ -38,7 +38,7 @@ function stylesheet(): Stylesheet | null {
       ? {
           compiled: compileSheet(css, { href: `/${href}`, allowRules: UNJUDGED_SELECTORS }),
           processors: new Map(),
-          islandClasses: JSON.parse(readFileSync(ISLAND_CLASSES_FILE, "utf8")) as IslandClasses,
+          islandStrings: JSON.parse(readFileSync(ISLAND_STRINGS_FILE, "utf8")) as IslandStrings,
         }
       : null;
   } catch {
@@ -56,9 +56,9 @@ function withIslandRules(sheet: Stylesheet, islands: string[]): Processor {
   const key = islands.join(" ");
   let processor = sheet.processors.get(key);
   if (processor) return processor;
-  const { runtime, islands: byIsland } = sheet.islandClasses;
-  const classes = new Set([...runtime, ...islands.flatMap((name) => byIsland[name] ?? [])]);
-  const fromIslands = (names: string[] | undefined) => names !== undefined && names.length > 0 && names.every((name) => classes.has(name));
+  const { runtime, islands: byIsland } = sheet.islandStrings;
+  const strings = new Set([...runtime, ...islands.flatMap((name) => byIsland[name] ?? [])]);
+  const fromIslands = (names: string[] | undefined) => names !== undefined && names.length > 0 && names.every((name) => strings.has(name));
   const rules = sheet.compiled.rules.map((rule) => {
     if (!rule.match) return rule;
     const match = rule.match.map((condition, index) => {
