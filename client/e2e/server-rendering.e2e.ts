@@ -33,6 +33,7 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
   let page: Page;
   let problems: string[];
   let graphqlRequests: string[];
+  let graphqlAnswers: Promise<unknown>[];
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([
@@ -54,6 +55,7 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     page = await context.newPage();
     problems = [];
     graphqlRequests = [];
+    graphqlAnswers = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
       // A hydration mismatch or a blocked inline script shows up as a console error.
@@ -61,6 +63,9 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     });
     page.on("request", (request) => {
       if (request.url().endsWith("/graphql")) graphqlRequests.push(JSON.parse(request.postData() ?? "{}").operationName);
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith("/graphql")) graphqlAnswers.push(response.json());
     });
     await beforeLoad?.(page);
     const response = await page.goto(app.url + path);
@@ -133,6 +138,8 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     // The only request is the page view counted for the dashboard; the page's data came with it.
     for (let wait = 0; wait < 50 && graphqlRequests.length === 0; wait++) await page.waitForTimeout(100);
     expect(graphqlRequests).toEqual(["RecordPageView"]);
+    for (let wait = 0; wait < 50 && graphqlAnswers.length === 0; wait++) await page.waitForTimeout(100);
+    expect(await Promise.all(graphqlAnswers)).toEqual([{ data: { recordPageView: true } }]);
   });
 
   it("answers the first tap on a server-rendered page once it is ready", async () => {

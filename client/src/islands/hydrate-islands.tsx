@@ -148,7 +148,7 @@ export function hydrateIslands(): Promise<void> {
           whenIdleOrNear(element, () => void loadIsland(name).then((loaded) => hydrateIsland(element, loaded).then(resolve)));
         }),
     );
-  // Counted once the page-wide islands run; the counter (with GraphQL's printer) loads only then.
+  // Counted once the page-wide islands run; the counter loads only then.
   void Promise.all(pageLive)
     .then(() => import("./record-page-view"))
     .then(({ recordPageView }) => recordPageView(window.location.pathname))
