@@ -151,6 +151,28 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     expect(problems).toEqual([]);
   });
 
+  it("opens the menu once for a tap that lands just as the menu comes alive", async () => {
+    // The tap comes in the task right after the one that gives the menu button its handler:
+    // the islands' start then must not replay it as a tap made before they ran.
+    await open("/", (target) =>
+      target.addInitScript(() => {
+        const add = EventTarget.prototype.addEventListener;
+        let tapped = false;
+        EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+          add.apply(this, args);
+          if (tapped || args[0] !== "click" || !(this instanceof HTMLButtonElement) || this.getAttribute("aria-label") !== "Open menu")
+            return;
+          tapped = true;
+          setTimeout(() => this.click());
+        };
+      }),
+    );
+    // open() waits until every island runs: a replayed tap would have closed the menu by then.
+    await page.getByRole("button", { name: "Close menu" }).waitFor();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Contact" }).isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it("lays out only the first screen for the first paint, and the rest of the page right after", async () => {
     // The rule is in the page's inline CSS, so it holds from the first paint.
     expect((await html("/")).text).toContain(`.${RENDER_WHEN_NEAR}{content-visibility:var(${RENDER_WHEN_NEAR_SWITCH},auto);`);

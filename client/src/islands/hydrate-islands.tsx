@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType, type ReactNode } from "react";
+import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createPath, Router, type Navigator, type To } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
@@ -44,9 +44,13 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the island once it runs, and tells whoever waits. */
+/**
+ * Marks the island once it runs, and tells whoever waits. It is marked in the same task that gives
+ * its buttons their handlers: a tap in any later task is the island's own, and main.tsx must not
+ * replay it (an effect would run a frame later, and a menu tapped in between opened and closed).
+ */
 function Live({ element, onLive, children }: { element: HTMLElement; onLive: () => void; children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     element.setAttribute(ISLAND_LIVE_ATTRIBUTE, "");
     onLive();
   }, [element, onLive]);
