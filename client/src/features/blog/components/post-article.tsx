@@ -5,21 +5,28 @@ import { PostBody } from "./post-body";
 import { PostImage } from "./post-image";
 import { ShareButtons } from "./share-buttons";
 import { Island } from "../../../islands/island";
+import { RENDER_WHEN_NEAR } from "../../../components/ui/render-when-near";
 
 type Post = NonNullable<BlogPostQuery["blogPost"]>;
 
 function AuthorCard({ author, siteName }: { author: string; siteName: string }) {
   return (
-    <aside aria-label="About the author" className="mt-12 flex items-start gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+    // Held back: below a long post's first screen, its layout and its font lookups (each a call to
+    // the browser process on Linux) wait until it comes near. It uses the page's weights (800, not
+    // 700): where it does come into the first frame (a short post), it looks up one font fewer.
+    <aside
+      aria-label="About the author"
+      className={`mt-12 flex items-start gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 ${RENDER_WHEN_NEAR} [--held-back-height:11rem] sm:[--held-back-height:8rem]`}
+    >
       <span
-        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-orange-100 text-xl font-bold text-orange-800"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-orange-100 text-lg font-extrabold text-orange-800"
         aria-hidden
       >
         {author.trim().charAt(0).toUpperCase() || <PenLine className="size-6" />}
       </span>
       <div>
         <p className="text-sm font-semibold uppercase tracking-wider text-slate-600">Written by</p>
-        <p className="mt-1 text-lg font-bold text-slate-900">{author}</p>
+        <p className="mt-1 text-lg font-extrabold text-slate-900">{author}</p>
         <p className="mt-2 text-slate-700">Shares training, nutrition and wellness advice for the {siteName} community.</p>
       </div>
     </aside>
