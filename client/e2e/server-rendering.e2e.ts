@@ -154,8 +154,8 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
   it("opens the menu once for a tap that lands just as the menu comes alive", async () => {
     // The tap comes in the task right after the one that gives the menu button its handler:
     // the islands' start then must not replay it as a tap made before they ran.
-    await open("/", (target) =>
-      target.addInitScript(() => {
+    await open("/", async (target) => {
+      await target.addInitScript(() => {
         const add = EventTarget.prototype.addEventListener;
         let tapped = false;
         EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
@@ -165,8 +165,8 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
           tapped = true;
           setTimeout(() => this.click());
         };
-      }),
-    );
+      });
+    });
     // open() waits until every island runs: a replayed tap would have closed the menu by then.
     await page.getByRole("button", { name: "Close menu" }).waitFor();
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "Contact" }).isVisible()).resolves.toBe(true);
