@@ -50,7 +50,8 @@ export function WhyChooseSection({ siteName }: { siteName: string }) {
               <span className="flex size-12 items-center justify-center rounded-lg bg-orange-100 text-orange-700">
                 <Icon aria-hidden className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-bold text-slate-900">{title}</h3>
+              {/* Extrabold like the section's heading: bold would be a weight of its own in the first frame's font lookups. */}
+              <h3 className="mt-5 text-lg font-extrabold text-slate-900">{title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
             </li>
           ))}
