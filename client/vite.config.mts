@@ -339,8 +339,9 @@ function compileEagerly(eager: (chunk: Rolldown.OutputChunk) => boolean): Plugin
   };
 }
 
-/** `react` and `react-dom` as preact/compat, for the islands' build. */
+/** `react` and `react-dom` as preact/compat, and the islands' own `react-router-dom`, for the islands' build. */
 const preactAliases = [
+  { find: /^react-router-dom$/, replacement: resolve(root, "src/islands/preact/react-router-dom.ts") },
   { find: /^react-dom\/client$/, replacement: resolve(root, "src/islands/preact/react-dom-client.ts") },
   { find: /^react-dom$/, replacement: resolve(root, "src/islands/preact/react-dom.ts") },
   { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
