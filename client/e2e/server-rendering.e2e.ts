@@ -200,6 +200,42 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     expect(await page.locator("footer").evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible");
   });
 
+  it("sets its text in the site's own font faces from the first paint, with no font file to fetch", async () => {
+    // In the page's inline CSS, so the first paint has them.
+    expect((await html("/subscription")).text).toMatch(/@font-face\{font-family:Site Sans;[^}]*src:local\(Liberation Sans Bold\)/);
+    const fontRequests: string[] = [];
+    await open("/subscription", (target) => {
+      target.on("request", (request) => request.resourceType() === "font" && fontRequests.push(request.url()));
+      return Promise.resolve();
+    });
+    // Each face the page uses is found among the fonts installed here; the italic ones are not needed.
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => `${face.family} ${face.style} ${face.weight} ${face.unicodeRange}: ${face.status}`),
+    );
+    expect(faces).toEqual([
+      "Site Sans normal 100 500 U+20B9: loaded",
+      "Site Sans normal 600 900 U+20B9: loaded",
+      "Site Sans normal 100 500 U+0-10FFFF: loaded",
+      "Site Sans normal 600 900 U+0-10FFFF: loaded",
+      "Site Sans italic 100 500 U+0-10FFFF: unloaded",
+      "Site Sans italic 600 900 U+0-10FFFF: unloaded",
+    ]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const fontsOf = async (selector: string) => {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      return fonts.map(({ familyName }) => familyName).sort();
+    };
+    expect(await fontsOf("h1")).toEqual(["Liberation Sans"]);
+    // Liberation Sans has no ₹: a price's comes from DejaVu Sans.
+    expect(await fontsOf("main span.text-4xl")).toEqual(["DejaVu Sans", "Liberation Sans"]);
+    expect(fontRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it.each(PUBLIC_PAGES)("moves nothing on screen while %s paints and renders its held-back blocks", async (path) => {
     for (const viewport of [
       { width: 412, height: 823, isMobile: true }, // Lighthouse's phone

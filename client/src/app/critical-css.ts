@@ -60,6 +60,12 @@ function withIslandRules(sheet: Stylesheet, islands: string[]): Processor {
   const strings = new Set([...runtime, ...islands.flatMap((name) => byIsland[name] ?? [])]);
   const fromIslands = (names: string[] | undefined) => names !== undefined && names.length > 0 && names.every((name) => strings.has(name));
   const rules = sheet.compiled.rules.map((rule) => {
+    // The site's own font faces (see styles/index.css): every page's text is set in them, though
+    // through a variable (--font-sans) that the matching does not follow.
+    if (rule.fontFace) {
+      const { fontFace: _face, ...always } = rule;
+      return { ...always, always: true as const };
+    }
     if (!rule.match) return rule;
     const match = rule.match.map((condition, index) => {
       const classes = neededClasses(condition, rule.selectors?.[index] ?? "");
