@@ -307,10 +307,10 @@ function islandStringsForServer(): Plugin {
 const lacksInPreact = (warning: { code?: string; message: string }) =>
   warning.code === "IMPORT_IS_UNDEFINED" && /preact\/compat|islands\/preact\//.test(warning.message);
 /**
- * Libraries that read React 19's hooks only where they exist, with a fallback (react-router's
- * `use` and `useOptimistic`, Apollo's `use`); anywhere else, such an import fails the build.
+ * Libraries that read React 19's hooks only where they exist, with a fallback (Apollo's `use`);
+ * anywhere else, such an import fails the build.
  */
-const LIBRARIES_WITH_FALLBACKS = /\/node_modules\/(react-router|@apollo\/client)\//;
+const LIBRARIES_WITH_FALLBACKS = /\/node_modules\/@apollo\/client\//;
 
 /**
  * V8's explicit compile hint (Chromium 136 on), on the first line of the chunks `eager` picks:

@@ -37,10 +37,13 @@ export function Router({ children }: { children?: ReactNode }) {
   return children;
 }
 
-export function useLocation(): Location {
+/** The page's own address: an island never moves to another without the page reloading. */
+function pageLocation(): Location {
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, state: null, key: "default", mask: undefined };
 }
+
+export const useLocation: () => Location = pageLocation;
 
 export function useNavigate(): NavigateFunction {
   return open;
@@ -106,7 +109,7 @@ export const NavLink: ForwardRefExoticComponent<NavLinkProps & RefAttributes<HTM
   { "aria-current": ariaCurrent = "page", caseSensitive = false, className = "", end = false, style, to, children, ...rest },
   ref,
 ) {
-  const isActive = isActiveAt(to, window.location.pathname, end, caseSensitive);
+  const isActive = isActiveAt(to, pageLocation().pathname, end, caseSensitive);
   const renderProps = { isActive, isPending: false, isTransitioning: false };
   return createElement(
     Link,
