@@ -187,10 +187,23 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     expect(await page.locator(`main .${RENDER_WHEN_NEAR}`).count()).toBeGreaterThanOrEqual(4);
     // Without any scrolling, every block is rendered once the page has painted.
     await page.waitForFunction(
-      (selector) => [...document.querySelectorAll<HTMLElement>(selector)].every((block) => block.style.contentVisibility === "visible"),
-      `.${RENDER_WHEN_NEAR}`,
+      ({ selector, property }) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].every((block) => block.style.getPropertyValue(property) === "visible"),
+      { selector: `.${RENDER_WHEN_NEAR}`, property: RENDER_WHEN_NEAR_SWITCH },
     );
     expect(await footer.innerText()).toContain("All rights reserved.");
+    // Each is hidden for the first frame of its style too, so that the task that paints first lays out
+    // no block Chromium would render there for being within reach; one inside another comes with it.
+    const firstFrame = await page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map((block) => ({
+          nested: block.parentElement?.closest(selector) !== null,
+          animation: getComputedStyle(block).animationName,
+        })),
+      `.${RENDER_WHEN_NEAR}`,
+    );
+    expect(firstFrame.filter(({ nested }) => nested).length).toBeGreaterThanOrEqual(3);
+    for (const { nested, animation } of firstFrame) expect(animation).toBe(nested ? "none" : "render-after-first-frame");
     expect(problems).toEqual([]);
 
     // A page the browser renders itself holds nothing back.
@@ -237,6 +250,7 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
   it.each(PUBLIC_PAGES)("moves nothing on screen while %s paints and renders its held-back blocks", async (path) => {
     for (const viewport of [
       { width: 412, height: 823, isMobile: true }, // Lighthouse's phone
+      { width: 768, height: 1024, isMobile: true }, // a tablet: two plans in the first row
       { width: 1366, height: 900, isMobile: false },
     ]) {
       const { isMobile, ...size } = viewport;
@@ -256,8 +270,9 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
       });
       await shiftsPage.goto(app.url + path);
       await shiftsPage.waitForFunction(
-        (selector) => [...document.querySelectorAll<HTMLElement>(selector)].every((block) => block.style.contentVisibility === "visible"),
-        `.${RENDER_WHEN_NEAR}`,
+        ({ selector, property }) =>
+          [...document.querySelectorAll<HTMLElement>(selector)].every((block) => block.style.getPropertyValue(property) === "visible"),
+        { selector: `.${RENDER_WHEN_NEAR}`, property: RENDER_WHEN_NEAR_SWITCH },
       );
       await shiftsPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await shiftsPage.evaluate(() => (window as unknown as { shifts: string[] }).shifts);

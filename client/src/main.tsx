@@ -66,7 +66,8 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 async function renderHeldBack(onePerFrame: boolean): Promise<void> {
   for (const block of document.querySelectorAll<HTMLElement>(`.${RENDER_WHEN_NEAR}`)) {
     if (onePerFrame) await nextFrame();
-    block.style.contentVisibility = "visible";
+    // Rendered, and not hidden for its first frame either (styles/index.css): this may run before the first paint.
+    block.style.setProperty(RENDER_WHEN_NEAR_SWITCH, "visible");
   }
 }
 

@@ -5,5 +5,9 @@
  */
 export const RENDER_WHEN_NEAR = "render-when-near";
 
-/** The CSS variable that turns the holding back off for the whole document ("visible"). */
+/**
+ * The CSS variable that turns the holding back off ("visible"): for the whole document where the
+ * app renders pages itself, or on a block that is on the first screen from some width on. Unset,
+ * a block is also hidden for the first frame of its style (styles/index.css).
+ */
 export const RENDER_WHEN_NEAR_SWITCH = "--render-when-near";

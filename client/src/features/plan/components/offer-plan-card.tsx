@@ -80,8 +80,10 @@ function OfferPlanCard({ plan, whatsapp, festiveBadge, holdBack }: OfferPlanCard
  */
 const HOLD_BACK_BY_INDEX = [
   "",
-  `${RENDER_WHEN_NEAR} md:[content-visibility:visible]`,
-  `${RENDER_WHEN_NEAR} xl:[content-visibility:visible]`,
+  // RENDER_WHEN_NEAR_SWITCH, spelled out for Tailwind's scan of the source: neither held back nor
+  // hidden for its first frame (styles/index.css).
+  `${RENDER_WHEN_NEAR} md:[--render-when-near:visible]`,
+  `${RENDER_WHEN_NEAR} xl:[--render-when-near:visible]`,
 ];
 const holdBack = (index: number) => HOLD_BACK_BY_INDEX[index] ?? RENDER_WHEN_NEAR;
 
