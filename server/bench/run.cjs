@@ -1,9 +1,11 @@
-// `npm run bench`: the real server and two baselines on loopback, loaded by autocannon one
-// after the other in one run; prints req/s, p50, p99, ratios and memory. The baselines are
-// plain Express behind the same compression middleware, and Node's own node:http with no
-// framework (the floor of any Node server). Fairness: all run with NODE_ENV=production, all
-// get the same requests and a warm-up before each measurement, and the baselines answer with
-// the very bytes (status, headers, body) the server sent for the same request.
+// `npm run bench`: the real server and two baselines on loopback, loaded by autocannon in one
+// run; prints req/s, p50, p99, ratios and memory. The baselines are plain Express behind the
+// same compression middleware, and Node's own node:http with no framework (the floor of any
+// Node server). Fairness: all run with NODE_ENV=production, all get the same requests and a
+// warm-up before each measurement, and the baselines answer with the very bytes (status,
+// headers, body) the server sent for the same request. Each case's three servers are loaded in
+// turns (BENCH_ROUNDS rounds, each server's turn a share of BENCH_SECONDS, the order rotating),
+// so that a shared machine's slower and faster moments fall on all three alike.
 const { fork } = require("node:child_process");
 const http = require("node:http");
 const { mkdtempSync, readFileSync, writeFileSync } = require("node:fs");
@@ -18,6 +20,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Turns per server and case: DURATION is shared out among them. */
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 5)));
 /** e.g. BENCH_CASES=a to load only case (a). */
 const CASES = process.env.BENCH_CASES;
 /** Set (to 1) to load the HTTP cases only, without the media, markdown and members-page figures. */
@@ -85,13 +89,43 @@ function cpuMicros(pid) {
   }
 }
 
-/** A load, with the CPU time the serving process used per answered request (steadier than req/s on a shared machine). */
-async function measured(url, request, pid) {
-  const before = cpuMicros(pid);
-  const result = await load(url, request);
-  const after = cpuMicros(pid);
-  result.cpuPerRequest = before === null || after === null ? null : (after - before) / result.requests.total;
-  return result;
+/** One turn's load, with the CPU time (µs) the serving process used meanwhile. */
+async function turn(target, request, seconds) {
+  const before = cpuMicros(target.pid);
+  const result = await load(target.url, request, seconds);
+  const after = cpuMicros(target.pid);
+  return { result, cpu: before === null || after === null ? null : after - before };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The servers loaded in turns, ROUNDS rounds of DURATION / ROUNDS seconds each, the order
+ * rotating from round to round. Per server: req/s over all its turns, the median turn's p50 and
+ * the worst turn's p99, errors, and the CPU time it used per answered request (steadier than
+ * req/s on a shared machine); with each round's req/s, for the spread of the ratios.
+ */
+async function inTurns(targets, request) {
+  const turns = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let step = 0; step < targets.length; step++) {
+      const index = (round + step) % targets.length;
+      turns[index].push(await turn(targets[index], request, DURATION / ROUNDS));
+    }
+  }
+  return turns.map((own) => {
+    const results = own.map((t) => t.result);
+    const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const cpu = own.every((t) => t.cpu !== null) ? own.reduce((sum, t) => sum + t.cpu, 0) : null;
+    return {
+      perSecond: total / DURATION,
+      rounds: results.map((r) => r.requests.total / (DURATION / ROUNDS)),
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+      cpuPerRequest: cpu === null || total === 0 ? null : cpu / total,
+    };
+  });
 }
 
 function load(url, request, duration = DURATION) {
@@ -128,8 +162,8 @@ function capture(url, request) {
   });
 }
 
-function baselineFile(dir, captured) {
-  const file = path.join(dir, "baseline-responses.json");
+function baselineFile(dir, captured, kind) {
+  const file = path.join(dir, `baseline-responses-${kind}.json`);
   writeFileSync(file, JSON.stringify([captured]));
   return file;
 }
@@ -237,43 +271,49 @@ async function main() {
   }
 
   console.log(
-    `autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, loopback, ` +
-      `accept-encoding ${ACCEPT_ENCODING ?? "none"}, ${new Date().toISOString()}`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per server and case in ${ROUNDS} interleaved turns of ` +
+      `${DURATION / ROUNDS} s after ${WARMUP} s warm-up, loopback, accept-encoding ${ACCEPT_ENCODING ?? "none"}, ${new Date().toISOString()}`,
   );
   console.log(
-    "case                                   | server req/s  p50  p99 | express req/s  p50  p99 | node:http req/s  p50  p99 | ratio to express, to node:http | CPU µs per request: server / express / node:http",
+    "case                                   | server req/s  p50  p99 | express req/s  p50  p99 | node:http req/s  p50  p99 | ratio to express, to node:http (turns) | CPU µs per request: server / express / node:http",
   );
   const figures = (result, width) =>
-    `${result.requests.average.toFixed(0).padStart(width)} ${String(result.latency.p50).padStart(4)} ${String(result.latency.p99).padStart(4)}`;
+    `${result.perSecond.toFixed(0).padStart(width)} ${String(result.p50).padStart(4)} ${String(result.p99).padStart(4)}`;
   const rows = [];
   for (const r of requests) {
-    await load(url, r, WARMUP);
-    const ours = await measured(url, r, app.pid);
     // Several cases share POST /graphql, so each case gets baselines of its own answer.
-    const bases = [];
+    const baselines = [];
     for (const kind of ["express", "node"]) {
-      const baseline = await start(path.join(__dirname, "baseline-server.cjs"), {
-        NODE_ENV: "production",
-        BASELINE: kind,
-        // A file: a page's bytes outgrow what one environment variable may hold (128 kB).
-        BASELINE_RESPONSES_FILE: baselineFile(dataDir, r.captured),
-      });
-      const baseUrl = `http://127.0.0.1:${baseline.port}`;
-      await load(baseUrl, r, WARMUP);
-      bases.push(await measured(baseUrl, r, baseline.child.pid));
+      baselines.push(
+        await start(path.join(__dirname, "baseline-server.cjs"), {
+          NODE_ENV: "production",
+          BASELINE: kind,
+          // A file: a page's bytes outgrow what one environment variable may hold (128 kB).
+          BASELINE_RESPONSES_FILE: baselineFile(dataDir, r.captured, kind),
+        }),
+      );
+    }
+    const targets = [
+      { url, pid: app.pid },
+      ...baselines.map((baseline) => ({ url: `http://127.0.0.1:${baseline.port}`, pid: baseline.child.pid })),
+    ];
+    for (const target of targets) await load(target.url, r, WARMUP);
+    const [ours, express, node] = await inTurns(targets, r);
+    for (const baseline of baselines) {
       const exited = new Promise((resolve) => baseline.child.once("exit", resolve));
       baseline.child.kill();
       await exited;
     }
-    const [express, node] = bases;
-    const ratio = ours.requests.average / express.requests.average;
-    const nodeRatio = ours.requests.average / node.requests.average;
-    rows.push({ name: r.name, ratio, p99: ours.latency.p99, errors: ours.errors + ours.non2xx });
+    const ratio = ours.perSecond / express.perSecond;
+    const nodeRatio = ours.perSecond / node.perSecond;
+    const turnRatios = ours.rounds.map((perSecond, round) => perSecond / node.rounds[round]);
+    const spread = `${Math.min(...turnRatios).toFixed(2)}–${Math.max(...turnRatios).toFixed(2)}`;
+    rows.push({ name: r.name, ratio, p99: ours.p99, errors: ours.errors });
     const cpu = [ours, express, node].map((x) => (x.cpuPerRequest === null ? "?" : x.cpuPerRequest.toFixed(1))).join(" / ");
     console.log(
-      `${r.name.padEnd(38)} | ${figures(ours, 12)} | ${figures(express, 13)} | ${figures(node, 15)} | ${ratio.toFixed(2)}, ${nodeRatio.toFixed(2)} | ${cpu}` +
-        ([ours, express, node].some((x) => x.errors + x.non2xx)
-          ? `  (errors/non-2xx: server ${ours.errors + ours.non2xx}, express ${express.errors + express.non2xx}, node:http ${node.errors + node.non2xx})`
+      `${r.name.padEnd(38)} | ${figures(ours, 12)} | ${figures(express, 13)} | ${figures(node, 15)} | ${ratio.toFixed(2)}, ${nodeRatio.toFixed(2)} (${spread}) | ${cpu}` +
+        ([ours, express, node].some((x) => x.errors)
+          ? `  (errors/non-2xx: server ${ours.errors}, express ${express.errors}, node:http ${node.errors})`
           : ""),
     );
   }
