@@ -183,6 +183,12 @@ describeInBrowser("feedback and floating controls on the public pages", () => {
         expect(await page.locator("[data-image-fallback]").count()).toBeGreaterThanOrEqual(fallbacks);
       }
     }
+    // An image that fails once the page is live gives way too: the footer's logo, lazy, loads
+    // only when the visitor scrolls near it.
+    const home = await open("/", { viewport: PHONE });
+    await scrollBy(home, 100_000);
+    await home.locator("footer [data-image-fallback]").waitFor();
+    expect(await home.locator("footer img").count()).toBe(0);
     // The cover's fallback keeps the picture's 1200x630 shape, so nothing below it moves.
     const page = await open(`/blog/${post.id}`, { viewport: DESKTOP });
     const cover = (await boxOf(page.locator("article [data-image-fallback]").first()))!;

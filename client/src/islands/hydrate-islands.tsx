@@ -108,6 +108,22 @@ function whenIdleOrNear(element: HTMLElement, run: () => void): void {
   else setTimeout(start, IDLE_TIMEOUT_MS);
 }
 
+/** An image in the element that has failed to load: loaded, with no pixels. */
+const hasBrokenImage = (element: HTMLElement) =>
+  [...element.querySelectorAll("img")].some((image) => image.complete && image.naturalWidth === 0);
+
+/** Runs once an image in the element fails to load: at once if one failed before the scripts ran. */
+function whenAnImageFails(element: HTMLElement, run: () => void): void {
+  if (hasBrokenImage(element)) return run();
+  const failed = (event: Event) => {
+    if (!(event.target instanceof HTMLImageElement)) return;
+    element.removeEventListener("error", failed, true);
+    run();
+  };
+  // An image's error event does not bubble: the island's wrapper hears it as it goes down.
+  element.addEventListener("error", failed, true);
+}
+
 /** The toaster gets a root of its own with the first toast. */
 function mountToasterOnDemand(): void {
   const stop = onSonnerRequested(() => {
@@ -121,8 +137,9 @@ function mountToasterOnDemand(): void {
  * The light first load of a server-rendered public page: the page stays server HTML and only
  * its islands come alive, each a root of its own. This module and what it imports run on
  * preact/compat, in a build of their own (see islandsRuntime in vite.config.mts). main.tsx
- * calls this once the page has loaded; forms come alive once the browser is idle. Resolves once
- * the page-wide ones are live.
+ * calls this once the page has loaded; forms come alive once the browser is idle, and an island
+ * that only shows a fallback for a broken image once its image fails. Resolves once the
+ * page-wide ones are live.
  */
 export function hydrateIslands(): Promise<void> {
   mountToasterOnDemand();
@@ -152,14 +169,27 @@ export function hydrateIslands(): Promise<void> {
           whenIdleOrNear(element, () => void loadIsland(name).then((loaded) => hydrateIsland(element, loaded).then(resolve)));
         }),
     );
+  // For each island that waits for a broken image: its hydration if it has started, or starts
+  // now if its image has failed since (its error event not yet dispatched).
+  const brokenLive = found
+    .filter(({ name }) => islands[name].when === "broken")
+    .map(({ element, name }) => {
+      let live: Promise<void> | undefined;
+      const start = () => (live ??= loadIsland(name).then((loaded) => hydrateIsland(element, loaded)));
+      whenAnImageFails(element, () => void start());
+      return () => live ?? (hasBrokenImage(element) ? start() : Promise.resolve());
+    });
   // Counted once the page-wide islands run; the counter loads only then.
   void Promise.all(pageLive)
     .then(() => import("./record-page-view"))
     .then(({ recordPageView }) => recordPageView(window.location.pathname))
     .catch(() => undefined);
-  // Marked ready (what browser tests wait for) once every island runs.
-  void Promise.all([...pageLive, ...idleLive]).then(() => {
-    document.documentElement.dataset.pageReady = window.location.pathname;
-  });
+  // Marked ready (what browser tests wait for) once every island runs, and every one whose
+  // image has failed by then has given way to its fallback.
+  void Promise.all([...pageLive, ...idleLive])
+    .then(() => Promise.all(brokenLive.map((live) => live())))
+    .then(() => {
+      document.documentElement.dataset.pageReady = window.location.pathname;
+    });
   return Promise.all(pageLive).then(() => undefined);
 }
