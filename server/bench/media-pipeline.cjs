@@ -5,6 +5,7 @@ const { mkdtempSync, rmSync, writeFileSync } = require("node:fs");
 const { tmpdir } = require("node:os");
 const path = require("node:path");
 const sharp = require("sharp");
+const { median } = require("./median.cjs");
 
 const ROOT = path.resolve(__dirname, "../..");
 const RUNS = Number(process.env.BENCH_MEDIA_RUNS ?? 3);
@@ -47,9 +48,9 @@ async function mediaPipelineFigures() {
     const cpu = process.cpuUsage(cpuStarted);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6 / RUNS;
     const bytes = image.variants.reduce((sum, v) => sum + v.bytes, 0);
-    const median = seconds.sort((a, b) => a - b)[Math.floor(seconds.length / 2)];
+    const perPhoto = median(seconds);
     console.log(
-      `media pipeline, 12 MP JPEG: ${median.toFixed(2)} s per photo (median of ${RUNS}), ${cpuSeconds.toFixed(2)} CPU s; ${image.variants.length} files, ` +
+      `media pipeline, 12 MP JPEG: ${perPhoto.toFixed(2)} s per photo (median of ${RUNS}), ${cpuSeconds.toFixed(2)} CPU s; ${image.variants.length} files, ` +
         `${(bytes / 1024).toFixed(0)} kB in all`,
     );
   } finally {

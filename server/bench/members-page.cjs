@@ -7,6 +7,7 @@ const { mkdtempSync, rmSync } = require("node:fs");
 const { randomBytes } = require("node:crypto");
 const { tmpdir } = require("node:os");
 const path = require("node:path");
+const { median } = require("./median.cjs");
 
 const ROOT = path.resolve(__dirname, "../..");
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
@@ -47,11 +48,6 @@ async function seed(dataSource, User) {
   });
 }
 
-function p50(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 async function time(work) {
   await work(); // warm
   const times = [];
@@ -60,7 +56,7 @@ async function time(work) {
     await work();
     times.push(performance.now() - started);
   }
-  return p50(times);
+  return median(times);
 }
 
 /** p50 in ms of each page shape on one database; the first is the page as the admin first opens it. */

@@ -13,6 +13,7 @@ const { tmpdir } = require("node:os");
 const path = require("node:path");
 const autocannon = require("autocannon");
 const { generateSync } = require("otplib");
+const { median } = require("./median.cjs");
 const { mediaPipelineFigures } = require("./media-pipeline.cjs");
 const { membersPageFigures } = require("./members-page.cjs");
 
@@ -97,8 +98,6 @@ async function turn(target, request, seconds) {
   return { result, cpu: before === null || after === null ? null : after - before };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * The servers loaded in turns, ROUNDS rounds of DURATION / ROUNDS seconds each, the order
  * rotating from round to round. Per server: req/s over all its turns, the median turn's p50 and
@@ -119,7 +118,7 @@ async function inTurns(targets, request) {
     const cpu = own.every((t) => t.cpu !== null) ? own.reduce((sum, t) => sum + t.cpu, 0) : null;
     return {
       perSecond: total / DURATION,
-      rounds: results.map((r) => r.requests.total / (DURATION / ROUNDS)),
+      perSecondByRound: results.map((r) => r.requests.total / (DURATION / ROUNDS)),
       p50: median(results.map((r) => r.latency.p50)),
       p99: Math.max(...results.map((r) => r.latency.p99)),
       errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
@@ -162,8 +161,8 @@ function capture(url, request) {
   });
 }
 
-function baselineFile(dir, captured, kind) {
-  const file = path.join(dir, `baseline-responses-${kind}.json`);
+function baselineFile(dir, captured) {
+  const file = path.join(dir, "baseline-responses.json");
   writeFileSync(file, JSON.stringify([captured]));
   return file;
 }
@@ -289,7 +288,7 @@ async function main() {
           NODE_ENV: "production",
           BASELINE: kind,
           // A file: a page's bytes outgrow what one environment variable may hold (128 kB).
-          BASELINE_RESPONSES_FILE: baselineFile(dataDir, r.captured, kind),
+          BASELINE_RESPONSES_FILE: baselineFile(dataDir, r.captured),
         }),
       );
     }
@@ -306,7 +305,7 @@ async function main() {
     }
     const ratio = ours.perSecond / express.perSecond;
     const nodeRatio = ours.perSecond / node.perSecond;
-    const turnRatios = ours.rounds.map((perSecond, round) => perSecond / node.rounds[round]);
+    const turnRatios = ours.perSecondByRound.map((perSecond, round) => perSecond / node.perSecondByRound[round]);
     const spread = `${Math.min(...turnRatios).toFixed(2)}–${Math.max(...turnRatios).toFixed(2)}`;
     rows.push({ name: r.name, ratio, p99: ours.p99, errors: ours.errors });
     const cpu = [ours, express, node].map((x) => (x.cpuPerRequest === null ? "?" : x.cpuPerRequest.toFixed(1))).join(" / ");
