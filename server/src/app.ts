@@ -26,7 +26,7 @@ import { fastPath, GRAPHQL_BODY_LIMIT } from "./http/fast-path";
 import { responseCachePlugins } from "./cache/response-cache.plugin";
 import { createSchema } from "./schema";
 import { csrfPlugin } from "./modules/session/csrf.plugin";
-import { formatError, graphqlLimits, MAX_TOKENS } from "./graphql-limits";
+import { formatError, graphqlLimits, MAX_TOKENS, unexpectedFailureLog } from "./graphql-limits";
 import { securityHeaders } from "./http/security";
 import { refuseDeepJson } from "./http/json-depth";
 import { bodyDeadline } from "./http/slow-requests";
@@ -34,9 +34,8 @@ import { MEMBER_IMPORT_PATHS, memberImportRouter } from "./modules/member-import
 import { MESSAGES } from "../../common/validation";
 import { MEDIA_URL_PREFIX } from "../../common/media";
 import { REPO_ROOT } from "./repo-root";
-import { currentLogger } from "./logging/current-logger";
-import type { Logger } from "./logging/logger";
-import { requestLogging, requestTracker } from "./logging/request-logging";
+import { processLogger } from "./logging/current-logger";
+import { requestLog, requestLogging, requestTracker } from "./logging/request-logging";
 import { mailPagesRouter } from "./http/mail-pages";
 import { type GraphqlRules, graphqlReads, signedInReads } from "./http/signed-in-reads";
 import { loadPersistedOperations, PERSISTED_OPERATIONS_FILE } from "./http/persisted-operations";
@@ -60,7 +59,6 @@ export async function createApp(
   dataSource: DataSource,
   options: {
     clientDir?: string;
-    logger?: Logger;
     persistedOperationsFile?: string;
     /** Every signed-in read through Express and Apollo (tests compare the two). */
     withoutSignedInReads?: boolean;
@@ -97,20 +95,20 @@ export async function createApp(
       ...limits.plugins,
       ...responseCachePlugins(contextFactory.services.responseCache, contextFactory.services.contentSchedule),
       csrfPlugin(),
+      unexpectedFailureLog(),
     ],
   });
   await apollo.start();
 
   const reads = graphqlReads(rules);
-  const logger = options.logger ?? currentLogger();
-  const track = requestTracker(logger);
+  const track = requestTracker(processLogger());
   const security = securityHeaders(config);
   const answers = new ReadyAnswers();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   // First, so even a 404 or a static file carries the request id.
-  app.use(requestLogging(logger, track));
+  app.use(requestLogging(track));
   app.use(security.middleware);
   // Before the body deadline (an upload from a phone may take minutes; it has its own idle limit)
   // and before the REST shim, whose JSON body parser must not see the multipart stream.
@@ -153,7 +151,7 @@ export async function createApp(
       etagFn,
       signedInReads:
         fixedHeaders && !options.withoutSignedInReads
-          ? signedInReads({ app, reads, context: contextFactory, fixedHeaders, track, logger, etagFn })
+          ? signedInReads({ app, reads, context: contextFactory, fixedHeaders, track, etagFn })
           : undefined,
     }),
     services: contextFactory.services,
@@ -178,7 +176,7 @@ function errorHandler(config: AppConfig): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const fields = httpErrorFields(error);
     const status = typeof fields.status === "number" && fields.status >= 400 && fields.status < 600 ? fields.status : 500;
-    if (status >= 500) currentLogger().error({ err: error }, "Unhandled error");
+    if (status >= 500) requestLog(req).error({ err: error }, "Unhandled error");
     if (res.headersSent) return;
     if (isPageRequest(req)) return sendErrorPage(res, status);
     const message =

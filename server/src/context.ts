@@ -8,6 +8,8 @@ import { looksLikeApiKey, type ApiKeyPrincipal } from "./modules/api-key/api-key
 import { clearBrowserSession, passesCsrfCheck, readCookie, setBrowserSession } from "./modules/session/browser-session";
 import type { SessionClient } from "./modules/session/session.service";
 import type { User } from "./modules/user/user.entity";
+import type { Logger } from "./logging/logger";
+import { requestLog } from "./logging/request-logging";
 import { createServices, type Services } from "./services";
 
 export interface RequestAuth {
@@ -37,6 +39,8 @@ export interface AppContext {
   preview?: boolean;
   /** The HTTP exchange, for the session cookies; absent when a page is rendered on the server. */
   http?: { req: Request; res: Response };
+  /** The request's logger: its lines carry the request id. Services that log for it are given it. */
+  readonly log: Logger;
 }
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
@@ -68,6 +72,10 @@ class RequestContext implements AppContext {
 
   get clientKey(): string {
     return (this.clientKeyMemo ??= clientKeyFor(this.request));
+  }
+
+  get log(): Logger {
+    return requestLog(this.request);
   }
 }
 

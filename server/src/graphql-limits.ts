@@ -3,7 +3,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError, OperationTypeNode, type GraphQLFormattedError, type ValidationRule } from "graphql";
 import { USER_FACING_CODES } from "../../common/error-codes";
 import { ErrorCode, isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE } from "./common/errors";
-import { currentLogger } from "./logging/current-logger";
+import type { Logger } from "./logging/logger";
 
 /**
  * Bounds on every GraphQL document. Depth counts introspection too; 15 fits GraphiQL's
@@ -57,6 +57,37 @@ const PUBLIC_CODES = new Set([
   "AI_EMPTY",
 ]);
 
+/** Errors formatError hid behind "Internal server error": each is logged, with its stack, by the request's logger. */
+const unexpectedFailures = new WeakSet<object>();
+
+/**
+ * Logs the unexpected failures among an operation's errors (formatError has seen them), with the
+ * request's logger: formatError is given no context, and the line should carry the request id.
+ */
+export function logUnexpectedFailures(errors: readonly unknown[] | undefined, log: Logger): void {
+  for (const error of errors ?? []) {
+    if (typeof error === "object" && error !== null && unexpectedFailures.has(error)) log.error({ err: error }, "GraphQL operation failed");
+  }
+}
+
+/**
+ * Apollo's side of logUnexpectedFailures: the operation's errors as the answer leaves; and a
+ * failure outside the operation (a plugin's, say), for which Apollo sends no answer of its own
+ * and formatError sees only "Internal server error".
+ */
+export function unexpectedFailureLog(): ApolloServerPlugin<{ log: Logger }> {
+  return {
+    requestDidStart: () =>
+      Promise.resolve({
+        willSendResponse: ({ errors, contextValue }) => Promise.resolve(logUnexpectedFailures(errors, contextValue.log)),
+      }),
+    unexpectedErrorProcessingRequest: ({ requestContext, error }) => {
+      if (!isDatabaseUnreachable(error)) requestContext.contextValue.log.error({ err: error }, "GraphQL operation failed");
+      return Promise.resolve();
+    },
+  };
+}
+
 /**
  * A database outage answers SERVICE_UNAVAILABLE (the REST shim: 503), so clients know to retry
  * and that nothing was saved. In production any other unexpected error says only that
@@ -81,7 +112,7 @@ export function formatError(isProduction: boolean) {
     const code = typeof rawCode === "string" ? rawCode : "INTERNAL_SERVER_ERROR";
     if (PUBLIC_CODES.has(code) || !isProduction) return formatted;
     if (error instanceof GraphQLError && error.originalError === undefined && code !== "INTERNAL_SERVER_ERROR") return formatted;
-    currentLogger().error({ err: error }, "GraphQL operation failed");
+    if (typeof error === "object" && error !== null) unexpectedFailures.add(error);
     return {
       message: "Internal server error",
       extensions: { code: "INTERNAL_SERVER_ERROR" },

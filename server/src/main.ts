@@ -11,7 +11,7 @@ import { ensureFirstAdmin } from "./modules/user/first-admin";
 import { createJobRunner } from "./jobs/scheduled-jobs";
 import { startPostTicker } from "./modules/blog/post-ticker";
 import { startWebhookWorker } from "./modules/webhook/webhook-worker";
-import { currentLogger, setProcessLogger } from "./logging/current-logger";
+import { processLogger, setProcessLogger } from "./logging/current-logger";
 import { createLogger } from "./logging/logger";
 
 /** In-flight requests get this long after SIGTERM/SIGINT; connections still open then are cut. */
@@ -24,7 +24,7 @@ const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 async function main(): Promise<void> {
   const config = loadConfig();
   setProcessLogger(createLogger({ level: config.logLevel, pretty: !config.isProduction }));
-  const log = currentLogger();
+  const log = processLogger();
   const dataSource = await openDatabase(config.database);
   const seeded = await seedDatabase(dataSource, config);
   if (seeded.length > 0) log.info(`Seeded: ${seeded.join(", ")}`);
@@ -81,7 +81,7 @@ function closeGracefully(server: Server, release: () => Promise<void>): void {
     [...sockets].flatMap((socket) => (socket._httpMessage && !socket._httpMessage.writableFinished ? [socket._httpMessage] : []));
   let stopping = false;
 
-  const log = currentLogger();
+  const log = processLogger();
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -122,7 +122,7 @@ function closeGracefully(server: Server, release: () => Promise<void>): void {
 main().catch((error) => {
   // A bad configuration fails before the configured logger exists, and a failed start must
   // be told even under LOG_LEVEL=silent.
-  const configured = currentLogger();
+  const configured = processLogger();
   const log = configured.isLevelEnabled("fatal") ? configured : createLogger({ level: "fatal", pretty: Boolean(process.stdout.isTTY) });
   if (error instanceof ConfigError) log.fatal(`Configuration error: ${error.message}`);
   else log.fatal({ err: error }, "The server could not start");

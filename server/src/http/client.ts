@@ -16,6 +16,7 @@ import { PageDataTimeout, sendUnavailablePage, withinPageDeadline } from "./unav
 import { escapeHtml } from "../../../common/escape";
 import { deferStylesheet } from "../../../common/deferred-stylesheet";
 import { matchRoute } from "../../../common/routes";
+import { requestLog } from "../logging/request-logging";
 import { previewAllowed, previewToken, PREVIEW_HEADERS, withNoindex } from "./preview-page";
 import { canonicalPagePath, NOT_FOUND_RENDER_PATH, pageStatus, withoutTrailingSlashes, type PageStatus } from "./page-status";
 
@@ -143,7 +144,7 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
       // page; a forged or expired one gets the page's own message (the queries refuse it).
       try {
         const allowed = previewAllowed(req.path, preview, services);
-        const render = await renderer.render(`${req.path}?preview=${encodeURIComponent(preview)}`, clientKeyFor(req));
+        const render = await renderer.render(`${req.path}?preview=${encodeURIComponent(preview)}`, clientKeyFor(req), requestLog(req));
         const document = withNoindex(documentFor(html, { status: 200, noindex: true, rendered: render.page }));
         return res
           .status(allowed ? 200 : 403)
@@ -172,7 +173,7 @@ export function clientRouter(clientDir: string, services: Services, renderer: Pa
           let cacheable = !("redirect" in page);
           // Public pages (and the 404 page) arrive with their head and body; private ones with their head.
           if (!("redirect" in page)) {
-            const render = await renderer.render(renderPath, clientKeyFor(req));
+            const render = await renderer.render(renderPath, clientKeyFor(req), requestLog(req));
             page.rendered = render.page;
             cacheable = render.cacheable;
           }

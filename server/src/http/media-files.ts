@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Router, type Response } from "express";
-import { currentLogger } from "../logging/current-logger";
+import { requestLog } from "../logging/request-logging";
 import type { MediaStorage } from "../modules/media/storage/media-storage";
 import { isStorageKey, MEDIA_CACHE_CONTROL } from "../modules/media/storage/storage-keys";
 
@@ -69,7 +69,7 @@ export function mediaFiles(storage: MediaStorage): Router {
     } catch (error) {
       // A visitor leaving mid-download is not a fault; a store failing mid-stream is.
       if (!res.writableFinished && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
-        currentLogger().error({ err: error, key }, "Media file stream failed");
+        requestLog(req).error({ err: error, key }, "Media file stream failed");
       }
     }
   });

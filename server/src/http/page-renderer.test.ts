@@ -1,5 +1,6 @@
 import { ApolloServer } from "@apollo/server";
 import type { AppContext } from "../context";
+import { processLogger } from "../logging/current-logger";
 import { createSchema } from "../schema";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { createPageRenderer, type ServerEntry } from "./page-renderer";
@@ -33,7 +34,7 @@ describe("bounded server rendering (issue 14, item 4)", () => {
       timeoutMs: 300,
     });
     const started = performance.now();
-    const result = await renderer.render("/about", "test");
+    const result = await renderer.render("/about", "test", processLogger());
     expect(performance.now() - started).toBeLessThan(3000);
     expect(renders).toBe(1);
     expect(result).toEqual({ cacheable: true });
@@ -50,6 +51,9 @@ describe("bounded server rendering (issue 14, item 4)", () => {
       loadEntry: () => Promise.resolve(quick),
       timeoutMs: 5000,
     });
-    expect(await renderer.render("/about", "test")).toEqual({ cacheable: true, page: { head: "<title>Iron Warrior Fitness</title>" } });
+    expect(await renderer.render("/about", "test", processLogger())).toEqual({
+      cacheable: true,
+      page: { head: "<title>Iron Warrior Fitness</title>" },
+    });
   });
 });

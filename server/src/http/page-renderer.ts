@@ -5,7 +5,8 @@ import type { FormattedExecutionResult } from "graphql";
 import type { AppConfig } from "../config/env";
 import type { AppContext } from "../context";
 import type { Services } from "../services";
-import { currentLogger } from "../logging/current-logger";
+import { processLogger } from "../logging/current-logger";
+import type { Logger } from "../logging/logger";
 
 /** A page rendered on the server: its head, and (for public pages) what goes inside #root with its data. */
 export interface RenderedPage {
@@ -37,8 +38,8 @@ interface PageRender {
 }
 
 export interface PageRenderer {
-  /** The page's head and body as an anonymous visitor sees it. */
-  render(path: string, clientKey: string): Promise<PageRender>;
+  /** The page's head and body as an anonymous visitor sees it; `log` is the asking request's. */
+  render(path: string, clientKey: string, log: Logger): Promise<PageRender>;
 }
 
 /** A page whose render takes longer than this is left to the browser. */
@@ -74,17 +75,17 @@ export function createPageRenderer(
       ? options.loadEntry()
       : existsSync(entryFile)
         ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
-            currentLogger().error({ err: error }, "Server rendering is off: the page renderer did not load");
+            processLogger().error({ err: error }, "Server rendering is off: the page renderer did not load");
             return null;
           })
         : Promise.resolve(null));
   const origin = new URL(config.publicUrl).origin;
 
   return {
-    async render(path, clientKey) {
+    async render(path, clientKey, log) {
       const renderer = await load();
       if (!renderer) return { cacheable: true };
-      const contextValue: AppContext = { services, config, auth: { user: null }, clientKey };
+      const contextValue: AppContext = { services, config, auth: { user: null }, clientKey, log };
       let queryFailed = false;
       const execute = async (request: GraphQLRequest): Promise<FormattedExecutionResult> => {
         const response = await apollo.executeOperation(request, { contextValue });
@@ -101,10 +102,10 @@ export function createPageRenderer(
         // A render cut off by the clock is abandoned and the app shell kept in its place for the
         // cache's lifetime, so visitors asking for the same page do not start it again.
         if (error instanceof RenderTimeout || signal.aborted) {
-          currentLogger().warn({ path, timeoutMs }, "Server rendering took too long; the browser renders the page");
+          log.warn({ path, timeoutMs }, "Server rendering took too long; the browser renders the page");
           return { cacheable: true };
         }
-        currentLogger().error({ err: error, path }, "Server rendering failed; the browser will render the page");
+        log.error({ err: error, path }, "Server rendering failed; the browser will render the page");
         return { cacheable: false };
       }
     },

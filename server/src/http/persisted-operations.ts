@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { InMemoryLRUCache, PrefixingKeyValueCache, type KeyValueCache } from "@apollo/utils.keyvaluecache";
-import { currentLogger } from "../logging/current-logger";
+import { processLogger } from "../logging/current-logger";
 
 /**
  * The client's operations by hash, in Apollo's persisted query manifest format, as the client
@@ -39,7 +39,7 @@ export function loadPersistedOperations(file: string): PersistedOperations {
     }
     for (const { id, body } of manifest.operations) bodies.set(id, body);
   } else {
-    currentLogger().warn({ file }, "No persisted operations: the browser's queries are registered as they first arrive");
+    processLogger().warn({ file }, "No persisted operations: the browser's queries are registered as they first arrive");
   }
   const registered = new InMemoryLRUCache<string>({ maxSize: REGISTERED_MAX_CHARS });
   const cache: KeyValueCache<string> = {

@@ -22,9 +22,8 @@ import { LRUCache } from "lru-cache";
 import type { AppContext } from "../context";
 import type { ContentEncoding } from "../cache/content-encoding";
 import type { PublicQuery } from "../cache/public-query";
-import { runWithRequestLogger } from "../logging/current-logger";
-import type { Logger } from "../logging/logger";
-import { REQUEST_ID_HEADER, type RequestTracker } from "../logging/request-logging";
+import { logUnexpectedFailures } from "../graphql-limits";
+import { REQUEST_ID_HEADER, requestLog, type RequestTracker } from "../logging/request-logging";
 
 /** What Apollo Server is given (app.ts), so the reads run here follow the same rules. */
 export interface GraphqlRules {
@@ -44,7 +43,6 @@ interface SignedInReadsOptions {
   /** The security headers, flat (name, value, ...). */
   fixedHeaders: string[];
   track: RequestTracker;
-  logger: Logger;
   etagFn: ((body: Buffer) => string) | undefined;
 }
 
@@ -171,9 +169,12 @@ export function graphqlReads(rules: GraphqlRules) {
           });
       // Formatting the errors may set the status and headers (an error's `http` extension).
       const errors = executed.errors && formatErrors(executed.errors, head);
+      logUnexpectedFailures(executed.errors, context.log);
       return { ...head, data: executed.data, extensions: executed.extensions, errors };
     } catch (error) {
-      const errors = formatErrors([asGraphQLError(error)], head);
+      const failure = asGraphQLError(error);
+      const errors = formatErrors([failure], head);
+      logUnexpectedFailures([failure], context.log);
       return { ...head, status: head.status ?? 500, errors };
     }
   }
@@ -182,7 +183,9 @@ export function graphqlReads(rules: GraphqlRules) {
   function formatErrors(errors: readonly unknown[], head: Head): GraphQLFormattedError[] {
     const enrich = (maybeError: unknown): GraphQLFormattedError => {
       const error = asGraphQLError(maybeError);
-      const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? "INTERNAL_SERVER_ERROR" };
+      // A compiled query's errors (graphql-jit) may have no extensions at all.
+      const own = (error.extensions as GraphQLError["extensions"] | undefined) ?? {};
+      const extensions: Record<string, unknown> = { ...own, code: own.code ?? "INTERNAL_SERVER_ERROR" };
       const http = extensions.http as Partial<Head> | undefined;
       if (http && typeof http === "object" && (http.status === undefined || typeof http.status === "number")) {
         if (http.headers === undefined || http.headers instanceof Map) {
@@ -220,7 +223,7 @@ export function graphqlReads(rules: GraphqlRules) {
  * answer from the public cache).
  */
 export function signedInReads(options: SignedInReadsOptions) {
-  const { app, reads, track, logger } = options;
+  const { app, reads, track } = options;
 
   /**
    * Answers `read` when it is a valid query and the context signs the caller in; otherwise the
@@ -250,7 +253,7 @@ export function signedInReads(options: SignedInReadsOptions) {
     (res as { req?: IncomingMessage }).req = req;
     Object.setPrototypeOf(req, app.request);
     Object.setPrototypeOf(res, app.response);
-    runWithRequestLogger(logger, requestId, async () => {
+    (async () => {
       let context: AppContext;
       try {
         context = await options.context(request);
@@ -263,8 +266,8 @@ export function signedInReads(options: SignedInReadsOptions) {
       body.drain();
       const answer = await run(prepared, read, context);
       await send(res, requestId, answer, answerAs);
-    }).catch((error: unknown) => {
-      logger.error({ err: error, requestId }, "Signed-in read failed");
+    })().catch((error: unknown) => {
+      requestLog(req).error({ err: error }, "Signed-in read failed");
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });

@@ -1,6 +1,6 @@
 import { In, type DataSource } from "typeorm";
 import { isLockConflict, isUniqueViolation } from "../db/errors";
-import { currentLogger } from "../logging/current-logger";
+import { processLogger } from "../logging/current-logger";
 import { JobRun } from "./job-run.entity";
 
 export interface ScheduledJob {
@@ -38,10 +38,10 @@ export class JobRunner {
       try {
         const outcome = await job.run(now);
         await this.dataSource.manager.update(JobRun, { id: claim }, { outcome: outcome.slice(0, 500) });
-        currentLogger().info({ job: job.name }, `Job ${job.name}: ${outcome}`);
+        processLogger().info({ job: job.name }, `Job ${job.name}: ${outcome}`);
       } catch (error) {
         // The period stays claimed; the next period tries again.
-        currentLogger().error({ err: error, job: job.name }, `Job ${job.name} failed`);
+        processLogger().error({ err: error, job: job.name }, `Job ${job.name} failed`);
       }
     }
     return ran;
@@ -51,7 +51,7 @@ export class JobRunner {
     const tick = () => {
       if (this.running) return;
       this.running = this.runDue()
-        .catch((error) => currentLogger().error({ err: error }, "Scheduled jobs could not run"))
+        .catch((error) => processLogger().error({ err: error }, "Scheduled jobs could not run"))
         .finally(() => (this.running = undefined));
     };
     this.timer = setInterval(tick, JOB_CHECK_INTERVAL_MS);

@@ -1,52 +1,27 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import type { Logger } from "./logger";
 
 /**
- * The logger of the request being served, so a service deep in a call (mail, AI, password
- * reset) logs with the request id without every signature carrying a logger; outside a
- * request it is the process logger. Node keeps the store across awaits and Express's body
- * parsers (checked in logging.test.ts).
+ * The process's logger, for work no request started (boot, jobs, workers). A request's own
+ * lines go through its logger instead (`requestLog` in request-logging.ts, `ctx.log` in a
+ * resolver), passed down to the services that log on its behalf. Not AsyncLocalStorage: on
+ * Node 20 it turns on async hooks for every promise and tick of every request, which cost the
+ * cached answers 4–14% of their throughput (README, the bench's figures of 2026-12-02).
  */
-const requestLoggers = new AsyncLocalStorage<{ readonly logger: Logger }>();
-
-/** Silent until main.ts installs the configured one, which keeps in-process tests quiet. */
-let processLogger: Logger = pino({ level: "silent" });
+let processLog: Logger = pino({ level: "silent" }); // silent until main.ts installs the configured one, which keeps in-process tests quiet
 
 export function setProcessLogger(logger: Logger): void {
-  processLogger = logger;
+  processLog = logger;
 }
 
-export function currentLogger(): Logger {
-  return requestLoggers.getStore()?.logger ?? processLogger;
-}
-
-export function runWithLogger<T>(logger: Logger, work: () => T): T {
-  return requestLoggers.run({ logger }, work);
-}
-
-/**
- * Runs a request's work with a logger bound to its id, made when the work first logs: most
- * requests never do, and making a child logger (with its redaction) cost more than the rest of
- * a cached answer.
- */
-export function runWithRequestLogger<T>(base: Logger, requestId: string, work: () => T): T {
-  let made: Logger | undefined;
-  return requestLoggers.run(
-    {
-      get logger() {
-        return (made ??= base.child({ requestId }));
-      },
-    },
-    work,
-  );
+export function processLogger(): Logger {
+  return processLog;
 }
 
 /**
  * A message the operator has to read (the first admin's password): written at info even
  * when LOG_LEVEL is quieter, since it is shown only once.
  */
-export function operatorNotice(message: string): void {
-  const logger = currentLogger();
+export function operatorNotice(message: string, logger: Logger = processLog): void {
   (logger.isLevelEnabled("info") ? logger : logger.child({}, { level: "info" })).info(message);
 }

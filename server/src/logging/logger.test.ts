@@ -1,5 +1,5 @@
 import { loadConfig } from "../config/env";
-import { currentLogger, operatorNotice, runWithLogger, setProcessLogger } from "./current-logger";
+import { operatorNotice, processLogger, setProcessLogger } from "./current-logger";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { batchedDestination, createLogger, isoTime, type LogLevel } from "./logger";
@@ -37,10 +37,8 @@ describe("the logger", () => {
 
   it("shows the operator's one-time notice even when LOG_LEVEL is silent", () => {
     const { logger, written } = capture("silent");
-    runWithLogger(logger, () => {
-      currentLogger().error("dropped");
-      operatorNotice("password: shown-once");
-    });
+    logger.error("dropped");
+    operatorNotice("password: shown-once", logger);
     expect(written).toHaveLength(1);
     expect(JSON.parse(written[0]).msg).toBe("password: shown-once");
   });
@@ -48,7 +46,7 @@ describe("the logger", () => {
   it("is the process logger outside a request", () => {
     const { logger, written } = capture("info");
     setProcessLogger(logger);
-    currentLogger().info("at boot");
+    processLogger().info("at boot");
     expect(JSON.parse(written[0]).msg).toBe("at boot");
   });
 });

@@ -124,6 +124,34 @@ describe("request ids and request logs", () => {
     expect(all).not.toContain(member.password);
     expect(all).not.toMatch(/password-reset\?token=/);
   });
+  it("logs an unexpected failure, hidden from the caller in production, with the id of the request it failed", async () => {
+    const production = await startTestServer("sqlite", {
+      env: { NODE_ENV: "production", JWT_SECRET: "a-long-test-secret-for-production-mode" },
+    });
+    try {
+      const member = await production.account({ email: "log-failure@example.com" });
+      await production.database.dataSource.query("DROP TABLE subscriptions"); // the plans
+      const read = (requestId: string, headers: Record<string, string> = {}) =>
+        fetch(`${production.url}/graphql`, {
+          method: "POST",
+          body: JSON.stringify({ query: "{ plans { id name } }" }),
+          headers: { "content-type": "application/json", "X-Request-Id": requestId, ...headers },
+        });
+      // A visitor's read goes through Apollo; a member's through the signed-in reads before Express.
+      for (const [requestId, headers] of [
+        ["failed-anonymous", {}],
+        ["failed-signed-in", { authorization: `Bearer ${member.token}` }],
+      ] as const) {
+        const answer = (await (await read(requestId, headers)).json()) as { errors: { message: string }[] };
+        expect(answer.errors[0]?.message).toBe("Internal server error");
+        const line = await lineFor(requestId, /GraphQL operation failed/);
+        expect(line.level).toBe(50);
+        expect(JSON.stringify(line.err)).toMatch(/no such table: subscriptions/);
+      }
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe("the request completed line", () => {

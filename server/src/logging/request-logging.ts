@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import pino, { type DestinationStream } from "pino";
 import { memoByString } from "../common/string-memo";
-import { runWithRequestLogger } from "./current-logger";
+import { processLogger } from "./current-logger";
 import type { Logger } from "./logger";
 import { requestIdFrom } from "./request-id";
 
@@ -27,7 +27,21 @@ export interface RequestTracker {
 }
 
 const TRACKED_ID = Symbol("request id");
-type Tracked = IncomingMessage & { [TRACKED_ID]?: string };
+const REQUEST_LOG = Symbol("request log");
+type Tracked = IncomingMessage & { [TRACKED_ID]?: string; [REQUEST_LOG]?: Logger };
+
+/**
+ * The logger of a request: every line it writes carries the request's id, so a failure deep in
+ * a service lines up with the request's summary line. Made when the request first logs: most
+ * never do, and a child logger (with its redaction) costs more than the rest of a cached answer.
+ * The process logger for a request no tracker has seen.
+ */
+export function requestLog(req: IncomingMessage): Logger {
+  const tracked = req as Tracked;
+  const requestId = tracked[TRACKED_ID];
+  if (requestId === undefined) return processLogger();
+  return (tracked[REQUEST_LOG] ??= processLogger().child({ requestId }));
+}
 
 export function requestTracker(base: Logger): RequestTracker {
   // The summary line is made here of fixed fields, none of them secret (the query string, which
@@ -107,13 +121,12 @@ export function completedLine(logger: pino.Logger): (summary: Summary) => void {
 const jsonString = memoByString((value) => JSON.stringify(value));
 
 /**
- * First middleware: every response carries the request id, every line the request causes is
- * written by a child logger bound to it, and one line sums the request up when it ends.
+ * First middleware: every response carries the request id (which `requestLog` binds to the
+ * request's lines), and one line sums the request up when it ends.
  */
-export function requestLogging(base: Logger, track = requestTracker(base)): RequestHandler {
+export function requestLogging(track: RequestTracker): RequestHandler {
   return (req, res, next) => {
-    const requestId = track(req, res);
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    runWithRequestLogger(base, requestId, next);
+    res.setHeader(REQUEST_ID_HEADER, track(req, res));
+    next();
   };
 }

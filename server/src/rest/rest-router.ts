@@ -5,7 +5,7 @@ import type { AppContext, ContextFactory, RequestAuth } from "../context";
 import { isDatabaseUnreachable, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from "../common/errors";
 import { ErrorCode } from "../../../common/error-codes";
 import { REST_ROUTES } from "./routes";
-import { currentLogger } from "../logging/current-logger";
+import { requestLog } from "../logging/request-logging";
 import { httpErrorFields } from "../http/error-fields";
 import { refuseDeepJson } from "../http/json-depth";
 import { MESSAGES } from "../../../common/validation";
@@ -96,7 +96,7 @@ export function restRouter(apollo: ApolloServer<AppContext>, contextFactory: Con
   return router;
 }
 
-const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) return;
   const { type, status, message } = httpErrorFields(error);
   if (type === "entity.parse.failed") {
@@ -117,6 +117,6 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     res.json({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE, data: null });
     return;
   }
-  currentLogger().error({ err: error }, "REST request failed");
+  requestLog(req).error({ err: error }, "REST request failed");
   res.status(500).json({ success: false, message: "Something went wrong. Please try again.", data: null });
 };

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 import { normalizeEmail } from "../../../../common/validation";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 
 interface EmailRow {
   id: number;
@@ -65,7 +65,7 @@ async function normalizeAccounts(queryRunner: QueryRunner): Promise<void> {
   for (const { normal, keeper, others } of groupByNormalEmail(rows)) {
     if (keeper.email !== normal) await queryRunner.query("UPDATE users SET email = ? WHERE id = ?", [normal, keeper.id]);
     for (const other of others) {
-      currentLogger().warn(
+      processLogger().warn(
         { userId: other.id, keptBy: keeper.id, email: normal },
         "Two accounts share one e-mail address once normalised; this one keeps its old spelling and cannot sign in until an admin changes its e-mail",
       );

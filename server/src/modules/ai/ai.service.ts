@@ -5,7 +5,7 @@ import { POLICY_TITLES } from "../policy/policy.entity";
 import type { SiteContentService } from "../site-content/site-content.service";
 import { chatCompletion } from "./llm-client";
 import { draftPolicy, withoutTitleHeading } from "./policy-drafter";
-import { currentLogger } from "../../logging/current-logger";
+import type { Logger } from "../../logging/logger";
 
 const AI_MESSAGES = { empty: "No content generated.", failed: "Failed to generate with AI." } as const;
 
@@ -21,7 +21,7 @@ export class AiService {
     private readonly siteContent: SiteContentService,
   ) {}
 
-  async generatePolicy(input: GeneratePolicyInput): Promise<GeneratedPolicy> {
+  async generatePolicy(input: GeneratePolicyInput, log: Logger): Promise<GeneratedPolicy> {
     const [settings, contact] = await Promise.all([this.siteContent.siteSettings(), this.siteContent.contactInfo()]);
     if (!this.config.llm) {
       const draft = draftPolicy(input.type, {
@@ -45,7 +45,7 @@ export class AiService {
     try {
       text = await chatCompletion(this.config.llm, SYSTEM_PROMPT, prompt);
     } catch (error) {
-      currentLogger().error({ err: error }, "generatePolicy: LLM call failed");
+      log.error({ err: error }, "generatePolicy: LLM call failed");
       throw new GraphQLError(AI_MESSAGES.failed, { extensions: { code: "AI_FAILED" } });
     }
     const unfenced = text.replace(/^```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/, "$1").trim();

@@ -64,7 +64,7 @@ export class AuthResolver {
     @Arg("email", () => String, { description: "The account's e-mail address, in any letter case." }) email: string,
     @Ctx() ctx: AppContext,
   ): Promise<ActionResult> {
-    return { success: true, message: await ctx.services.passwordReset.request(email, ctx.clientKey) };
+    return { success: true, message: await ctx.services.passwordReset.request(email, ctx.clientKey, ctx.log) };
   }
 
   @Public()

@@ -9,7 +9,7 @@ import { AccountStatus } from "../user/user.enums";
 import { PasswordResetToken } from "../user/password-reset-token.entity";
 import { ResetTokenStatus } from "./reset-token-status";
 import type { UserService } from "../user/user.service";
-import { currentLogger } from "../../logging/current-logger";
+import type { Logger } from "../../logging/logger";
 import { invitationMail, passwordResetMail } from "../mail/templates";
 import { newSecretToken, sha256Hex } from "../../auth/secret-token";
 
@@ -30,7 +30,7 @@ export class PasswordResetService {
   }
 
   /** Answers the same whether or not the account exists; the link goes only into the e-mail. */
-  async request(email: string, clientKey: string): Promise<string> {
+  async request(email: string, clientKey: string, log: Logger): Promise<string> {
     assertValidInput(passwordResetRequestSchema, { email });
     await this.rateLimits.consume("passwordReset", clientKey, email);
     const user = await this.users.findByEmail(email);
@@ -43,7 +43,7 @@ export class PasswordResetService {
         usedAt: null,
       });
       // Not awaited: the answer must not take longer when the account exists.
-      this.sendLink(user.email, user.name, token).catch((error) => currentLogger().error({ err: error }, "Password reset mail failed"));
+      this.sendLink(user.email, user.name, token, log).catch((error) => log.error({ err: error }, "Password reset mail failed"));
     }
     return MESSAGES.resetRequested;
   }
@@ -96,8 +96,8 @@ export class PasswordResetService {
     await this.mail.send({ to: user.email, ...invitationMail(user.name, this.linkFor(token), INVITATION_VALIDITY_DAYS) });
   }
 
-  private sendLink(email: string, name: string, token: string): Promise<void> {
-    return this.mail.send({ to: email, ...passwordResetMail(name, this.linkFor(token)) });
+  private sendLink(email: string, name: string, token: string, log: Logger): Promise<void> {
+    return this.mail.send({ to: email, ...passwordResetMail(name, this.linkFor(token)) }, log);
   }
 
   private linkFor(token: string): string {

@@ -2,7 +2,7 @@ import { IsNull, LessThan, LessThanOrEqual, Not, type DataSource, type FindOptio
 import { PublicationState } from "../../../../common/enums";
 import { blogPostPath } from "../../../../common/routes";
 import type { AppConfig } from "../../config/env";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 import type { AuditService } from "../audit/audit.service";
 import type { MailService } from "../mail/mail.service";
 import { newPostMail } from "../mail/templates";
@@ -56,7 +56,7 @@ export class PostNewsletter {
    */
   async announceNow(postId: number, now = new Date()): Promise<boolean> {
     const post = await this.claim(postId, now);
-    if (post) void this.deliverPending().catch((error: unknown) => currentLogger().error({ err: error }, "Newsletter mails failed"));
+    if (post) void this.deliverPending().catch((error: unknown) => processLogger().error({ err: error }, "Newsletter mails failed"));
     return post !== null;
   }
 
@@ -163,7 +163,7 @@ export class PostNewsletter {
       await this.mailings.update({ id: row.id }, { sentAt: new Date() });
       return true;
     } catch (error) {
-      currentLogger().error({ err: error, postId: post.id }, "A newsletter mail about a new post could not be sent");
+      processLogger().error({ err: error, postId: post.id }, "A newsletter mail about a new post could not be sent");
       const message = error instanceof Error ? error.message : String(error);
       await this.mailings.update({ id: row.id }, { error: message.slice(0, 500) || "Send failed" });
       return false;

@@ -1,4 +1,4 @@
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 import type { PostNewsletter } from "./post-newsletter";
 
 /** How often each app server looks for scheduled posts that have just gone live. */
@@ -20,8 +20,8 @@ export function startPostTicker(newsletter: PostNewsletter, intervalMs = POST_TI
     if (running) return;
     running = newsletter
       .announceDue()
-      .then((count) => count > 0 && currentLogger().info(`${count} scheduled post(s) went live and were mailed`))
-      .catch((error: unknown) => currentLogger().error({ err: error }, "Scheduled posts could not be announced"))
+      .then((count) => count > 0 && processLogger().info(`${count} scheduled post(s) went live and were mailed`))
+      .catch((error: unknown) => processLogger().error({ err: error }, "Scheduled posts could not be announced"))
       .finally(() => (running = undefined));
   };
   const timer = setInterval(tick, intervalMs);

@@ -4,7 +4,7 @@ import { verifyPassword } from "../../auth/password";
 import type { RateLimits } from "../../auth/rate-limits";
 import { badUserInput, forbidden, notFound } from "../../common/errors";
 import type { AppConfig } from "../../config/env";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 import { formatLongDate } from "../../../../common/gym-time";
 import { ACCOUNT_DELETION_GRACE_DAYS, MESSAGES } from "../../../../common/validation";
 import { AuditEntry } from "../audit/audit-entry.entity";
@@ -200,7 +200,7 @@ export class DataRightsService {
           ].join("\n"),
         });
       } catch (error) {
-        currentLogger().error({ err: error }, "The erasure confirmation could not be sent");
+        processLogger().error({ err: error }, "The erasure confirmation could not be sent");
       }
     }
     return erased;
@@ -222,7 +222,7 @@ export class DataRightsService {
       const user = await db.findOneBy(User, { id: userId });
       if (!user) return null;
       if (await this.isLastActiveAdmin(db, user)) {
-        currentLogger().warn({ userId }, "Deletion of the only active admin cancelled");
+        processLogger().warn({ userId }, "Deletion of the only active admin cancelled");
         return null;
       }
       const reference = `deleted account #${randomBytes(4).toString("hex")}`;

@@ -23,6 +23,6 @@ export class EmailVerificationResolver {
   @Authorized()
   @Mutation(() => ActionResult, { description: "E-mails the signed-in account a new verification link, unless it is already verified." })
   async resendVerificationEmail(@CurrentUser() user: User, @Ctx() ctx: AppContext): Promise<ActionResult> {
-    return { success: true, message: await ctx.services.emailVerification.resend(user, ctx.clientKey) };
+    return { success: true, message: await ctx.services.emailVerification.resend(user, ctx.clientKey, ctx.log) };
   }
 }

@@ -2,7 +2,8 @@ import { type DataSource, IsNull, type Repository } from "typeorm";
 import type { RateLimits } from "../../auth/rate-limits";
 import { LIMITS, MESSAGES } from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
+import type { Logger } from "../../logging/logger";
 import type { MailService } from "../mail/mail.service";
 import { User } from "../user/user.entity";
 import { EmailVerificationResult } from "./email-verification-result";
@@ -27,7 +28,7 @@ export class EmailVerificationService {
   }
 
   /** Stores a new link for the account's current address and mails it; the mail is not awaited. */
-  async sendLink(user: User): Promise<void> {
+  async sendLink(user: User, log: Logger = processLogger()): Promise<void> {
     const token = newSecretToken();
     await this.tokens.insert({
       userId: user.id,
@@ -36,13 +37,15 @@ export class EmailVerificationService {
       expiresAt: new Date(Date.now() + LINK_LIFETIME_HOURS * 60 * 60 * 1000),
       usedAt: null,
     });
-    this.mailLink(user.email, user.name, token).catch((error) => currentLogger().error({ err: error }, "Verification mail failed"));
+    this.mailLink(user.email, user.name, token, log).catch((error) =>
+      log.error({ err: error, userId: user.id }, "Verification mail failed"),
+    );
   }
 
-  async resend(user: User, clientKey: string): Promise<string> {
+  async resend(user: User, clientKey: string, log: Logger): Promise<string> {
     if (user.emailVerified) return MESSAGES.emailAlreadyVerified;
     await this.rateLimits.consume("resendVerification", clientKey, user.email);
-    await this.sendLink(user);
+    await this.sendLink(user, log);
     return MESSAGES.verificationSent;
   }
 
@@ -61,21 +64,24 @@ export class EmailVerificationService {
     return confirmed.affected ? EmailVerificationResult.verified : EmailVerificationResult.invalid;
   }
 
-  private mailLink(email: string, name: string, token: string): Promise<void> {
+  private mailLink(email: string, name: string, token: string, log: Logger): Promise<void> {
     const link = `${this.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    return this.mail.send({
-      to: email,
-      subject: "Confirm your Iron Warrior Fitness email address",
-      text: [
-        `Hi ${name},`,
-        "",
-        "Please confirm that this is the email address of your Iron Warrior Fitness account.",
-        `Open this link within ${LINK_LIFETIME_HOURS} hours:`,
-        "",
-        link,
-        "",
-        "If you did not create an account or change its email address, ignore this e-mail.",
-      ].join("\n"),
-    });
+    return this.mail.send(
+      {
+        to: email,
+        subject: "Confirm your Iron Warrior Fitness email address",
+        text: [
+          `Hi ${name},`,
+          "",
+          "Please confirm that this is the email address of your Iron Warrior Fitness account.",
+          `Open this link within ${LINK_LIFETIME_HOURS} hours:`,
+          "",
+          link,
+          "",
+          "If you did not create an account or change its email address, ignore this e-mail.",
+        ].join("\n"),
+      },
+      log,
+    );
   }
 }

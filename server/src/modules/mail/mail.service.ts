@@ -3,7 +3,8 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { AppConfig } from "../../config/env";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
+import type { Logger } from "../../logging/logger";
 import { headerText } from "./inert-text";
 
 export interface OutgoingMail {
@@ -37,7 +38,8 @@ export class MailService {
     return `"Iron Warrior Fitness" <no-reply@${host.includes(".") ? host : "ironwarriorfitness.in"}>`;
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
+  /** `log`: the logger of the request the mail is sent for, if one is. */
+  async send(mail: OutgoingMail, log: Logger = processLogger()): Promise<void> {
     // The subject may quote what a visitor typed; it never ends the header line.
     const info = await this.transport.sendMail({ from: this.from, ...mail, subject: headerText(mail.subject) });
     if (!this.outbox) return;
@@ -50,6 +52,6 @@ export class MailService {
     // Written aside and renamed, so a reader of the outbox never sees a half-written message.
     await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
-    currentLogger().info({ to: mail.to, file }, `Mail "${mail.subject}" written to the outbox`);
+    log.info({ to: mail.to, file }, `Mail "${mail.subject}" written to the outbox`);
   }
 }

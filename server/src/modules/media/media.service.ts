@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import { type DataSource, In, type Repository } from "typeorm";
 import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaInUse, mediaKeyFromUrl } from "../../../../common/media";
 import { badUserInput, notFound } from "../../common/errors";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { CENTRE, checkDetails, cleanName, readAll, sha256Hex } from "./media-input";
 import { MediaItem } from "./media-item.entity";
@@ -195,7 +195,7 @@ export class MediaService {
 
   private async discard(keys: string[]): Promise<void> {
     if (!keys.length) return;
-    await this.storage.delete(keys).catch((error: unknown) => currentLogger().error({ err: error, keys }, "Could not delete media files"));
+    await this.storage.delete(keys).catch((error: unknown) => processLogger().error({ err: error, keys }, "Could not delete media files"));
   }
 
   private async get(id: number): Promise<MediaItem> {

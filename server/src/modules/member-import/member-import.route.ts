@@ -8,6 +8,7 @@ import type { ContextFactory, RequestAuth } from "../../context";
 import { httpErrorFields } from "../../http/error-fields";
 import { sendError } from "../../rest/rest-router";
 import { keyActor } from "../api-key/api-key.service";
+import { requestLog } from "../../logging/request-logging";
 import type { Actor } from "../audit/audit.service";
 import { MemberCsvError } from "./member-csv";
 import { ImportConflict, ImportHasProblems } from "./member-import.service";
@@ -69,7 +70,7 @@ export function memberImportRouter(contextFactory: ContextFactory): Router {
     admitted,
     body,
     handle(async (actor, text, res) => {
-      const result = await memberImport.import(actor, text);
+      const result = await memberImport.import(actor, text, requestLog(res.req));
       res
         .status(201)
         .set("Cache-Control", "no-store")

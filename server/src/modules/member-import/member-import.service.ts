@@ -15,7 +15,8 @@ import {
 import { NO_PASSWORD_HASH } from "../../auth/password";
 import { isUniqueViolation } from "../../db/errors";
 import { serialTransaction } from "../../db/serial-transaction";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
+import type { Logger } from "../../logging/logger";
 import type { Actor, AuditService } from "../audit/audit.service";
 import type { PasswordResetService } from "../auth/password-reset.service";
 import { MembershipChange, MembershipChangeSource, MembershipField } from "../membership-history/membership-change.entity";
@@ -99,7 +100,7 @@ export class MemberImportService {
     return summarise(plan);
   }
 
-  async import(actor: Actor, text: string): Promise<ImportResult> {
+  async import(actor: Actor, text: string, log: Logger): Promise<ImportResult> {
     const started = Date.now();
     let result: ImportResult;
     try {
@@ -123,7 +124,7 @@ export class MemberImportService {
       if (isUniqueViolation(error)) throw new ImportConflict();
       throw error;
     }
-    currentLogger().info({ ...result, ms: Date.now() - started }, "Members imported from CSV");
+    log.info({ ...result, ms: Date.now() - started }, "Members imported from CSV");
     if (result.created > 0) this.sendInvitationsInBackground();
     return result;
   }
@@ -152,7 +153,7 @@ export class MemberImportService {
           await this.passwordReset.invite(user);
           sent++;
         } catch (error) {
-          currentLogger().error({ err: error, userId: user.id }, "Invitation mail failed");
+          processLogger().error({ err: error, userId: user.id }, "Invitation mail failed");
         }
       }
     }
@@ -178,8 +179,8 @@ export class MemberImportService {
     this.invitationRun = this.invitationRun
       .then(() => this.sendPendingInvitations())
       .then(
-        (sent) => currentLogger().info({ sent }, "Member invitations sent"),
-        (error: unknown) => currentLogger().error({ err: error }, "Member invitations stopped"),
+        (sent) => processLogger().info({ sent }, "Member invitations sent"),
+        (error: unknown) => processLogger().error({ err: error }, "Member invitations stopped"),
       );
   }
 

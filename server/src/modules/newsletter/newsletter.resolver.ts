@@ -31,7 +31,7 @@ export class NewsletterResolver {
     @Arg("email", () => String, { description: "The address to send blog updates to." }) email: string,
     @Ctx() ctx: AppContext,
   ): Promise<ActionResult> {
-    return { success: true, message: await ctx.services.newsletter.subscribe(email, ctx.clientKey) };
+    return { success: true, message: await ctx.services.newsletter.subscribe(email, ctx.clientKey, ctx.log) };
   }
 
   @Authorized(Access.Admin)

@@ -15,7 +15,7 @@ import {
   type SubscriberStatusName,
 } from "../../../../common/validation";
 import type { AppConfig } from "../../config/env";
-import { currentLogger } from "../../logging/current-logger";
+import type { Logger } from "../../logging/logger";
 import type { Actor, AuditService } from "../audit/audit.service";
 import type { MailService } from "../mail/mail.service";
 import type { ReminderService } from "../reminder/reminder.service";
@@ -53,7 +53,7 @@ export class NewsletterService {
   }
 
   /** A repeated address gets the same friendly answer; a pending or unsubscribed one gets a fresh link. */
-  async subscribe(email: string, clientKey: string): Promise<string> {
+  async subscribe(email: string, clientKey: string, log: Logger): Promise<string> {
     assertValidInput(newsletterSchema, { email });
     await this.rateLimits.consume("subscribe", clientKey, email);
     const address = normalizeEmail(email);
@@ -64,7 +64,7 @@ export class NewsletterService {
     }
     const row = await this.subscribers.findOneBy({ email: address });
     if (row && row.status !== "confirmed") {
-      this.mailConfirmation(address).catch((error) => currentLogger().error({ err: error }, "Newsletter confirmation mail failed"));
+      this.mailConfirmation(address, log).catch((error) => log.error({ err: error }, "Newsletter confirmation mail failed"));
     }
     return CONTACT_MESSAGES.subscribed;
   }
@@ -143,25 +143,28 @@ export class NewsletterService {
     return row;
   }
 
-  private async mailConfirmation(email: string): Promise<void> {
+  private async mailConfirmation(email: string, log: Logger): Promise<void> {
     const token = this.reminders.links.confirmToken(email, new Date(Date.now() + REMINDER_LIMITS.newsletterConfirmDays * DAY_MS));
     const link = `${this.config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
     const unsubscribe = this.reminders.unsubscribeUrl(email, "newsletter");
     const intro = "Someone (hopefully you) asked to receive the Iron Warrior Fitness newsletter at this address.";
     const open = `Please confirm within ${REMINDER_LIMITS.newsletterConfirmDays} days by opening this link:`;
     const ignore = "If this was not you, ignore this e-mail and you will not hear from us.";
-    await this.mail.send({
-      to: email,
-      subject: "Confirm your Iron Warrior Fitness newsletter subscription",
-      text: [intro, open, "", link, "", ignore, "", "--", `Unsubscribe: ${unsubscribe}`].join("\n"),
-      html: [
-        `<p>${intro}<br>${open}</p>`,
-        `<p><a href="${link}">Confirm my subscription</a></p>`,
-        `<p>${ignore}</p>`,
-        `<hr><p style="font-size:12px;color:#666"><a href="${unsubscribe}">Unsubscribe</a></p>`,
-      ].join("\n"),
-      headers: this.reminders.unsubscribeHeaders(email, "newsletter"),
-    });
+    await this.mail.send(
+      {
+        to: email,
+        subject: "Confirm your Iron Warrior Fitness newsletter subscription",
+        text: [intro, open, "", link, "", ignore, "", "--", `Unsubscribe: ${unsubscribe}`].join("\n"),
+        html: [
+          `<p>${intro}<br>${open}</p>`,
+          `<p><a href="${link}">Confirm my subscription</a></p>`,
+          `<p>${ignore}</p>`,
+          `<hr><p style="font-size:12px;color:#666"><a href="${unsubscribe}">Unsubscribe</a></p>`,
+        ].join("\n"),
+        headers: this.reminders.unsubscribeHeaders(email, "newsletter"),
+      },
+      log,
+    );
   }
 }
 

@@ -99,8 +99,8 @@ export class PolicyResolver {
   generatePolicy(
     @Arg("input", () => GeneratePolicyInput, { description: "The policy type, current text and the admin's instructions." })
     input: GeneratePolicyInput,
-    @Ctx() { services }: AppContext,
+    @Ctx() { services, log }: AppContext,
   ): Promise<GeneratedPolicy> {
-    return services.ai.generatePolicy(input);
+    return services.ai.generatePolicy(input, log);
   }
 }

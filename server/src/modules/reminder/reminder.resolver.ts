@@ -81,12 +81,12 @@ export class ReminderResolver {
     renewalReminders: boolean,
     @Arg("newsletter", () => Boolean, { description: "Whether to receive the blog newsletter." }) newsletter: boolean,
     @CurrentUser() user: User,
-    @Ctx() { services, clientKey }: AppContext,
+    @Ctx() { services, clientKey, log }: AppContext,
   ): Promise<MailPreferences> {
     if (renewalReminders) await services.reminders.optIn(user.email, "reminders");
     else await services.reminders.optOut(user.email, "reminders");
     const subscribed = await services.newsletter.isSubscribed(user.email);
-    if (newsletter && !subscribed) await services.newsletter.subscribe(user.email, clientKey);
+    if (newsletter && !subscribed) await services.newsletter.subscribe(user.email, clientKey, log);
     if (!newsletter && subscribed) await services.newsletter.unsubscribe(user.email);
     return { renewalReminders, newsletter: await services.newsletter.isSubscribed(user.email) };
   }

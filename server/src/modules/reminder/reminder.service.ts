@@ -17,7 +17,7 @@ import { assertValidInput } from "../../common/validation";
 import { badUserInput, notFound } from "../../common/errors";
 import type { AppConfig } from "../../config/env";
 import { isUniqueViolation } from "../../db/errors";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 import type { Actor, AuditService } from "../audit/audit.service";
 import type { MailService, OutgoingMail } from "../mail/mail.service";
 import { inertText } from "../mail/inert-text";
@@ -303,7 +303,7 @@ export class ReminderService {
     } catch (error) {
       await this.sends.update({ id: sendId }, { error: errorText(error) });
       result.failed += 1;
-      currentLogger().error({ err: error, userId: user.id, kind: reminder.kind }, "Renewal reminder could not be sent");
+      processLogger().error({ err: error, userId: user.id, kind: reminder.kind }, "Renewal reminder could not be sent");
     }
   }
 

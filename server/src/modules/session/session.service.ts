@@ -4,7 +4,7 @@ import { formatDateTime } from "../../../../common/gym-time";
 import { MESSAGES } from "../../../../common/validation";
 import { notFound, unauthenticated } from "../../common/errors";
 import type { AppConfig } from "../../config/env";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 import type { MailService } from "../mail/mail.service";
 import { Role } from "../user/user.enums";
 import { AccountStatus } from "../user/user.enums";
@@ -247,6 +247,6 @@ export class SessionService {
       ].join("\n"),
     };
     // The sign-in does not wait for the mail server, and a failed mail does not fail it.
-    this.mail.send(mail).catch((error: unknown) => currentLogger().error({ err: error }, "New-device mail failed"));
+    this.mail.send(mail).catch((error: unknown) => processLogger().error({ err: error, userId: user.id }, "New-device mail failed"));
   }
 }

@@ -1,4 +1,4 @@
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 import type { WebhookService } from "./webhook.service";
 
 /** How often each app server looks for deliveries that are due (the first retry is 5 s after a failure). */
@@ -26,7 +26,7 @@ export function startWebhookWorker(webhooks: WebhookService, intervalMs = WEBHOO
     }
     running = webhooks
       .deliverDue()
-      .catch((error: unknown) => currentLogger().error({ err: error }, "Webhook deliveries could not be sent"))
+      .catch((error: unknown) => processLogger().error({ err: error }, "Webhook deliveries could not be sent"))
       .finally(() => {
         running = undefined;
         if (again) {

@@ -11,7 +11,7 @@ import { badUserInput, notFound } from "../../common/errors";
 import { refusedTarget } from "./target-guard";
 import type { Page } from "../../common/pagination";
 import type { AppConfig } from "../../config/env";
-import { currentLogger } from "../../logging/current-logger";
+import { processLogger } from "../../logging/current-logger";
 import { type Actor, type AuditService, describeChanges } from "../audit/audit.service";
 import { SecretBox } from "../two-factor/secret-box";
 import { User } from "../user/user.entity";
@@ -192,7 +192,7 @@ export class WebhookService {
       // Inside a transaction the rows are not visible until it commits; the worker's next round finds them then.
       if (this.wake) setTimeout(this.wake, options.manager ? 200 : 0).unref();
     } catch (error) {
-      currentLogger().error({ err: error, type }, "A webhook event could not be queued");
+      processLogger().error({ err: error, type }, "A webhook event could not be queued");
     }
   }
 
@@ -325,7 +325,7 @@ export class WebhookService {
       lastDurationMs: outcome.durationMs,
       lastError: lastError?.slice(0, 500) ?? null,
     });
-    if (!ok) currentLogger().warn({ deliveryId: row.id, endpointId: endpoint.id, error: lastError }, "A webhook attempt failed");
+    if (!ok) processLogger().warn({ deliveryId: row.id, endpointId: endpoint.id, error: lastError }, "A webhook attempt failed");
     return ok;
   }
 
