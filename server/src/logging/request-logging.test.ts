@@ -124,6 +124,7 @@ describe("request ids and request logs", () => {
     expect(all).not.toContain(member.password);
     expect(all).not.toMatch(/password-reset\?token=/);
   });
+
   it("logs an unexpected failure, hidden from the caller in production, with the id of the request it failed", async () => {
     const production = await startTestServer("sqlite", {
       env: { NODE_ENV: "production", JWT_SECRET: "a-long-test-secret-for-production-mode" },
@@ -131,22 +132,38 @@ describe("request ids and request logs", () => {
     try {
       const member = await production.account({ email: "log-failure@example.com" });
       await production.database.dataSource.query("DROP TABLE subscriptions"); // the plans
-      const read = (requestId: string, headers: Record<string, string> = {}) =>
+      await production.database.dataSource.query("DROP TABLE newsletter_subscribers");
+      const send = (requestId: string, query: string, headers: Record<string, string> = {}) =>
         fetch(`${production.url}/graphql`, {
           method: "POST",
-          body: JSON.stringify({ query: "{ plans { id name } }" }),
+          body: JSON.stringify({ query }),
           headers: { "content-type": "application/json", "X-Request-Id": requestId, ...headers },
         });
-      // A visitor's read goes through Apollo; a member's through the signed-in reads before Express.
-      for (const [requestId, headers] of [
-        ["failed-anonymous", {}],
-        ["failed-signed-in", { authorization: `Bearer ${member.token}` }],
-      ] as const) {
-        const answer = (await (await read(requestId, headers)).json()) as { errors: { message: string }[] };
+      const failures: { requestId: string; query: string; table: string; headers: Record<string, string> }[] = [
+        // A visitor's read: the cache plugin reads the plans' schedule first, outside the operation.
+        { requestId: "failed-anonymous", query: "{ plans { id name } }", table: "subscriptions", headers: {} },
+        // A member's read, through the signed-in reads before Express (a compiled query).
+        {
+          requestId: "failed-signed-in",
+          query: "{ plans { id name } }",
+          table: "subscriptions",
+          headers: { authorization: `Bearer ${member.token}` },
+        },
+        // A resolver's failure in Apollo.
+        {
+          requestId: "failed-mutation",
+          query: `mutation { subscribeToNewsletter(email: "reader@example.com") { success } }`,
+          table: "newsletter_subscribers",
+          headers: {},
+        },
+      ];
+      for (const { requestId, query, table, headers } of failures) {
+        const answer = (await (await send(requestId, query, headers)).json()) as { errors: { message: string }[] };
         expect(answer.errors[0]?.message).toBe("Internal server error");
         const line = await lineFor(requestId, /GraphQL operation failed/);
         expect(line.level).toBe(50);
-        expect(JSON.stringify(line.err)).toMatch(/no such table: subscriptions/);
+        expect(JSON.stringify(line.err)).toContain(`no such table: ${table}`);
+        expect(linesOf(requestId).filter((other) => other.msg === "GraphQL operation failed")).toHaveLength(1);
       }
     } finally {
       await production.close();
