@@ -148,8 +148,9 @@ export function hydrateIslands(): Promise<void> {
     // An island inside another comes alive with it.
     .filter(({ element, name }) => name in islands && !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
   // One island per task, so that starting them never blocks a tap for long: each load starts in
-  // a task of its own too (the browser starts a request for each of its chunks there, about half
-  // a millisecond each), and each is hydrated in one once it and those before it have loaded.
+  // a task of its own too (a request for each chunk it needs that has not loaded yet; the
+  // page-wide islands come in the runtime's own chunk, see vite.config.mts), and each is
+  // hydrated in one once it and those before it have loaded.
   let queue = Promise.resolve();
   let turn = Promise.resolve();
   const pageLive = found
