@@ -11,10 +11,13 @@ function typingInto(element: Element | null): boolean {
 }
 
 function keyboardOpen(): boolean {
+  // A keyboard comes up only to type, and this is asked first: reading the viewport's size lays the
+  // page out at once, which on a page's first run (the chat button's island) is a forced layout.
+  if (!typingInto(document.activeElement)) return false;
   const viewport = window.visualViewport;
   // Zooming in shrinks the visual viewport as well, by its scale; a keyboard does not change the scale.
   if (viewport && viewport.height * viewport.scale < window.innerHeight * KEYBOARD_SHARE) return true;
-  return window.matchMedia?.("(pointer: coarse)").matches === true && typingInto(document.activeElement);
+  return window.matchMedia?.("(pointer: coarse)").matches === true;
 }
 
 function subscribe(onChange: () => void): () => void {
