@@ -72,10 +72,12 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const matchers = allRoutes.map((route) => ({ route, pattern: patternOf(route.path) }));
+/** Made on the first match: a page's islands import this module, and most never match a path. */
+let matchers: { route: SiteRoute; pattern: RegExp }[] | undefined;
 
 /** The route a path belongs to, or undefined for a path the site does not have (its 404 page). */
 export function matchRoute(pathname: string): SiteRoute | undefined {
+  matchers ??= allRoutes.map((route) => ({ route, pattern: patternOf(route.path) }));
   return matchers.find(({ pattern }) => pattern.test(pathname))?.route;
 }
 

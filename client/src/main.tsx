@@ -33,7 +33,8 @@ const wholeApp =
 /** A page rendered without a client build beside the server carries no CSS of its own. */
 const carriesItsCss = document.querySelector("head > style") !== null;
 void wholeApp.then((whole) => {
-  if (!whole) return startIslands();
+  // In a task after the one that read the session from storage: each waits on the browser's process.
+  if (!whole) return void setTimeout(startIslands);
   document.removeEventListener("click", rememberTap, true);
   void Promise.all([import("./app/start-app"), wholeStylesheet()]).then(([{ startApp }]) => startApp());
 });

@@ -180,8 +180,9 @@ export function hydrateIslands(): Promise<void> {
       whenAnImageFails(element, () => void start());
       return () => live ?? (hasBrokenImage(element) ? start() : Promise.resolve());
     });
-  // Counted once the page-wide islands run; the counter loads only then.
+  // Counted once the page-wide islands run, in a task of its own: starting a request is not free.
   void Promise.all(pageLive)
+    .then(nextTask)
     .then(() => import("./record-page-view"))
     .then(({ recordPageView }) => recordPageView(window.location.pathname))
     .catch(() => undefined);
