@@ -353,6 +353,12 @@ function islandStringsForServer(): Plugin {
 const lacksInPreact = (warning: { code?: string; message: string }) =>
   warning.code === "IMPORT_IS_UNDEFINED" && /preact\/compat|islands\/preact\//.test(warning.message);
 /**
+ * An island that another island renders too (the logo, in the header): it comes in that island's
+ * chunk on purpose, and the registry's `import()` then only says where to find it.
+ */
+const isIslandInsideAnother = (warning: { code?: string; ids?: string[] }) =>
+  warning.code === "INEFFECTIVE_DYNAMIC_IMPORT" && warning.ids?.[0] === ISLANDS_REGISTRY;
+/**
  * Libraries that read React 19's hooks only where they exist, with a fallback (Apollo's `use`);
  * anywhere else, such an import fails the build.
  */
@@ -417,6 +423,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
             // Its one export, hydrateIslands, is what main.tsx calls.
             preserveEntrySignatures: "exports-only" as const,
             onwarn(warning, warn) {
+              if (isIslandInsideAnother(warning)) return;
               if (!lacksInPreact(warning)) warn(warning);
               else if (!LIBRARIES_WITH_FALLBACKS.test(warning.id ?? ""))
                 throw new Error(`Islands run on preact/compat: ${warning.message}`);

@@ -90,7 +90,9 @@ function report(label, html, islands, budgetKb) {
   console.log(`${kb(total)}  brotli JavaScript before ${label} is interactive (budget ${budgetKb} kB)`);
   if (later.size > 0) {
     const lateBytes = [...later].reduce((sum, file) => sum + brotliBytes(file), 0);
-    console.log(`${kb(lateBytes)}  more for its forms once the page is idle, or for an image that fails (${later.size} chunks)`);
+    console.log(
+      `${kb(lateBytes)}  more for its forms once the page is idle, or for an image that fails (${later.size} ${later.size === 1 ? "chunk" : "chunks"})`,
+    );
   }
   return total / 1024 <= budgetKb;
 }
