@@ -112,6 +112,50 @@ function stylesheetAfterContent(): Plugin {
 }
 
 /**
+ * The site's icon as small PNGs, drawn from public/favicon.svg, and the head's links to them: a
+ * browser draws an SVG icon in a document of its own on the page's main thread (traced on a
+ * phone's CPU: 65 to 120 ms, around the first paint), while a PNG this size decodes in no time.
+ */
+function faviconRenderings(): Plugin {
+  const icons = [
+    { fileName: "favicon-32.png", size: 32, link: `<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png" />` },
+    { fileName: "favicon-64.png", size: 64, link: `<link rel="icon" type="image/png" sizes="64x64" href="/favicon-64.png" />` },
+    { fileName: "apple-touch-icon.png", size: 180, link: `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />` },
+  ];
+  const drawn = new Map<string, Promise<Buffer>>();
+  const draw = (icon: (typeof icons)[number]) => {
+    let png = drawn.get(icon.fileName);
+    if (!png) {
+      // sharp is the server's dependency; loaded only when icons are drawn.
+      const svg = readFileSync(resolve(root, "public/favicon.svg"));
+      png = import("sharp").then(({ default: sharp }) =>
+        sharp(svg, { density: 72 * 8 })
+          .resize(icon.size, icon.size)
+          .png()
+          .toBuffer(),
+      );
+      drawn.set(icon.fileName, png);
+    }
+    return png;
+  };
+  return {
+    name: "favicon-renderings",
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    transformIndexHtml: (html) => html.replace("<!--favicons-->", icons.map((icon) => icon.link).join("\n    ")),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const icon = icons.find((candidate) => req.url === `/${candidate.fileName}`);
+        if (!icon) return next();
+        draw(icon).then((png) => res.setHeader("Content-Type", "image/png").end(png), next);
+      });
+    },
+    async generateBundle() {
+      for (const icon of icons) this.emitFile({ type: "asset", fileName: icon.fileName, source: await draw(icon) });
+    },
+  };
+}
+
+/**
  * Writes a brotli copy (quality 11) beside each script and stylesheet, which the server sends
  * to browsers that accept it: smaller than what it could afford to compress per request.
  */
@@ -445,6 +489,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
           lucideIconImports(),
           graphqlDocumentModules(),
           stylesheetAfterContent(),
+          faviconRenderings(),
           scriptsAfterPaint(),
           brotliAssets(),
           persistedOperationsForServer(),

@@ -113,6 +113,24 @@ describeInBrowser("pages rendered on the server and brought to life in the brows
     }
   });
 
+  it("names the site's icon as PNGs of the sizes it states, never an SVG (drawn on the page's main thread)", async () => {
+    const head = (await html("/")).text.split("</head>")[0] ?? "";
+    const icons = [...head.matchAll(/<link rel="(icon|apple-touch-icon)"([^>]*)>/g)].map(([, rel, attributes = ""]) => ({
+      rel,
+      href: /href="([^"]+)"/.exec(attributes)?.[1] ?? "",
+      sizes: /sizes="(\d+)x\d+"/.exec(attributes)?.[1],
+    }));
+    expect(icons.map(({ rel }) => rel).sort()).toEqual(["apple-touch-icon", "icon", "icon"]);
+    for (const { href, sizes } of icons) {
+      const answer = await fetch(app.url + href);
+      expect([href, answer.status, answer.headers.get("content-type")]).toEqual([href, 200, "image/png"]);
+      const png = Buffer.from(await answer.arrayBuffer());
+      // A PNG's IHDR: width and height, big-endian, at bytes 16 and 20.
+      const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+      expect([width, height]).toEqual([Number(sizes ?? 180), Number(sizes ?? 180)]);
+    }
+  });
+
   it("sends Cross-Origin-Opener-Policy on every document but a public page asked for without a session", async () => {
     /** The header of the first answer (built by Express) and of the next (kept ready, sent before it), which agree. */
     const opener = async (path: string, cookie?: string) => {
