@@ -117,10 +117,11 @@ function stylesheetAfterContent(): Plugin {
  * phone's CPU: 65 to 120 ms, around the first paint), while a PNG this size decodes in no time.
  */
 function faviconRenderings(): Plugin {
-  const icons = [
-    { fileName: "favicon-32.png", size: 32, link: `<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png" />` },
-    { fileName: "favicon-64.png", size: 64, link: `<link rel="icon" type="image/png" sizes="64x64" href="/favicon-64.png" />` },
-    { fileName: "apple-touch-icon.png", size: 180, link: `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />` },
+  // Only the tab's icon is linked: every byte of the head counts against the first round trip
+  // (`npm run budget`), and iOS asks for /apple-touch-icon.png by that name unprompted.
+  const icons: { fileName: string; size: number; link?: string }[] = [
+    { fileName: "favicon-32.png", size: 32, link: `<link rel="icon" href="/favicon-32.png" />` },
+    { fileName: "apple-touch-icon.png", size: 180 },
   ];
   const drawn = new Map<string, Promise<Buffer>>();
   const draw = (icon: (typeof icons)[number]) => {
@@ -141,7 +142,7 @@ function faviconRenderings(): Plugin {
   return {
     name: "favicon-renderings",
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
-    transformIndexHtml: (html) => html.replace("<!--favicons-->", icons.map((icon) => icon.link).join("\n    ")),
+    transformIndexHtml: (html) => html.replace("<!--favicons-->", icons.flatMap((icon) => icon.link ?? []).join("\n    ")),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const icon = icons.find((candidate) => req.url === `/${candidate.fileName}`);
