@@ -3,7 +3,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { print, type FormattedExecutionResult } from "graphql";
-import { prerenderToNodeStream } from "react-dom/static";
+// The edge build: the Node one runs each render inside an AsyncLocalStorage, which on Node 20
+// turns on async hooks for the rest of the process, every later request paying for them.
+import { prerender } from "react-dom/static.edge";
 import type { ReactNode } from "react";
 import { StaticRouter } from "react-router-dom";
 import { matchRoute } from "../../common/routes";
@@ -82,7 +84,7 @@ export async function renderPage(url: string, origin: string, execute: ExecuteOp
     signal,
     // Every boundary inline: React would otherwise move large ones to the end of the document
     // with an inline script to swap them in, which the Content-Security-Policy forbids.
-    renderFunction: (node) => prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+    renderFunction: (node) => prerender(node, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
   });
   if (aborted) throw new Error(`Rendering ${url} took too long`);
   const { head, html } = splitHead(result);

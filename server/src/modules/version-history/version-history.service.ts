@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { DataSource, EntityManager } from "typeorm";
 import { ContentKind } from "../../../../common/enums";
 import { VERSION_HISTORY_LIMIT, VERSION_MESSAGES, VERSIONED_FIELDS } from "../../../../common/version-history";
@@ -21,16 +20,24 @@ const ATTEMPTS = 3;
 
 /**
  * Keeps the versions of posts, plans and the single records. The owning services call `record`
- * after each save; a restore runs the owning service's update inside `withNote`, so the version
- * that save records says what it was.
+ * after each save; a restore runs the owning service's update as an actor from `withNote`, so the
+ * version that save records says what it was.
  */
 export class VersionHistoryService {
-  private readonly notes = new AsyncLocalStorage<string>();
+  /**
+   * The note of each restore, by the actor it hands to the owning service, which passes that
+   * actor on to `record`. Not AsyncLocalStorage: on Node 20 its first use turns on async hooks
+   * for every later request of the process (README, "Speed: measured figures").
+   */
+  private readonly notes = new WeakMap<Actor, string>();
 
   constructor(private readonly dataSource: DataSource) {}
 
-  withNote<T>(note: string, work: () => Promise<T>): Promise<T> {
-    return this.notes.run(note, work);
+  /** Runs `work` with a copy of `actor` whose saves record `note` with their version. */
+  withNote<T>(actor: Actor, note: string, work: (noted: Actor) => Promise<T>): Promise<T> {
+    const noted = { ...actor };
+    this.notes.set(noted, note);
+    return work(noted);
   }
 
   /**
@@ -40,7 +47,7 @@ export class VersionHistoryService {
    */
   async record(kind: ContentKind, itemId: number, actor: Actor, item: object, before?: object): Promise<void> {
     const snapshot = snapshotOf(kind, item);
-    const note = this.notes.getStore() ?? null;
+    const note = this.notes.get(actor) ?? null;
     for (let attempt = 1; ; attempt++) {
       try {
         await serialTransaction(this.dataSource, (manager) => this.append(manager, kind, itemId, actor, snapshot, note, before));

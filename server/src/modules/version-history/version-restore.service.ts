@@ -67,7 +67,7 @@ export class VersionRestoreService {
     const id = await this.item(kind, itemId);
     const { snapshot } = await this.version(kind, id, number);
     assertValidInput(SCHEMAS[kind], snapshot);
-    await this.versions.withNote(VERSION_MESSAGES.restored(number), () => this.apply(actor, kind, id, snapshot));
+    await this.versions.withNote(actor, VERSION_MESSAGES.restored(number), (noted) => this.apply(noted, kind, id, snapshot));
     await this.audit.record(actor, "version.restore", AUDIT_ENTITY[kind], id, VERSION_MESSAGES.restored(number));
     const [latest, previous] = await this.versions.list(kind, id);
     return entry(kind, latest!, previous, true);
