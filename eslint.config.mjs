@@ -95,6 +95,27 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
+    // On Node 20 the first AsyncLocalStorage run turns on async hooks for the rest of the process,
+    // and every later request pays for them (README, "Speed: measured figures"). React's Node
+    // renderers run each render in one; its edge build does not.
+    files: ["server/src/**/*.ts", "client/src/**/*.ts", "client/src/**/*.tsx"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...["node:async_hooks", "async_hooks"].map((name) => ({ name, message: "No AsyncLocalStorage: pass the value down instead." })),
+            ...["react-dom/server", "react-dom/server.node", "react-dom/static", "react-dom/static.node"].map((name) => ({
+              name,
+              message: "Render with react-dom/static.edge: the Node build turns on async hooks.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["common/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: "^node:", message: "common/ is pure: no Node modules." }] }],

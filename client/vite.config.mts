@@ -501,6 +501,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig =>
         ],
         // The server bundle carries its libraries, so it runs wherever dist/ does.
         ssr: { noExternal: true },
+        // Their production builds whatever NODE_ENV the server starts with (a plain `npm start` sets
+        // none): the development ones render slower, and React's edge renderer (entry-server.tsx)
+        // warns on Node 20 that it cannot tell an empty buffer from a detached one.
+        define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
         // `vite build --ssr src/entry-server.tsx`: the server's build of the same pages (see server/src/http/page-renderer.ts).
         build: isSsrBuild
           ? {
