@@ -112,7 +112,7 @@ function stylesheetAfterContent(): Plugin {
 }
 
 /**
- * The site's icon as small PNGs, drawn from public/favicon.svg, and the head's links to them: a
+ * The site's icon as small PNGs, drawn from public/favicon.svg, and the head's link to the 32 px one: a
  * browser draws an SVG icon in a document of its own on the page's main thread (traced on a
  * phone's CPU: 65 to 120 ms, around the first paint), while a PNG this size decodes in no time.
  */
